@@ -1,0 +1,184 @@
+"""The step protocol: what a procedure yields, and how a typed answer is read.
+
+A procedure yields a prompt and receives a typed value back: None for an instruction, bool for
+a yes/no question, the option key for a choice, int for a number, the card name for a card entry.
+Sessions store every answer as its canonical string so saves stay plain data.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+
+class Option(msgspec.Struct, frozen=True):
+    key: str
+    label: str
+
+
+class Instruction(msgspec.Struct, tag="instruction"):
+    """Something for the table to do; acknowledged with Enter."""
+
+    text: str
+    label: str = ""
+    help: str = ""
+
+
+class YesNo(msgspec.Struct, tag="yesno"):
+    """A question about the shared board that only the table can answer."""
+
+    text: str
+    label: str = ""
+    help: str = ""
+
+
+class Choice(msgspec.Struct, tag="choice"):
+    """A choice among labelled options, each on its own key (1-9 or a letter)."""
+
+    text: str
+    options: list[Option]
+    label: str = ""
+    help: str = ""
+
+
+class Number(msgspec.Struct, tag="number"):
+    text: str
+    lo: int
+    hi: int
+    label: str = ""
+    help: str = ""
+    default: int | None = None
+
+
+class CardEntry(msgspec.Struct, tag="card"):
+    """A card the player names, from a physical deck the app does not own."""
+
+    text: str
+    cards: list[str]
+    label: str = ""
+    help: str = ""
+
+
+class TurnStart(msgspec.Struct, tag="turn"):
+    """Not a prompt: marks a turn boundary, where the session takes a snapshot."""
+
+    title: str
+
+
+Prompt = Instruction | YesNo | Choice | Number | CardEntry
+
+YES_WORDS = {"y", "yes"}
+NO_WORDS = {"n", "no"}
+ACK_WORDS = {"", "ok", "enter", "done"}
+
+
+class AnswerError(ValueError):
+    """An answer that does not fit the prompt; its message is one line for the player."""
+
+
+def parse_answer(prompt: Prompt, raw: str) -> str:
+    """Return the canonical answer string for ``raw`` or raise AnswerError with a hint."""
+    text = raw.strip()
+    low = text.lower()
+    match prompt:
+        case Instruction():
+            if low in ACK_WORDS:
+                return "ok"
+            raise AnswerError("Press Enter when it is done.")
+        case YesNo():
+            if low in YES_WORDS:
+                return "y"
+            if low in NO_WORDS:
+                return "n"
+            raise AnswerError("Answer y (yes) or n (no).")
+        case Choice():
+            for opt in prompt.options:
+                if low == opt.key.lower():
+                    return opt.key
+            for opt in prompt.options:
+                if low and low == opt.label.lower():
+                    return opt.key
+            keys = ", ".join(o.key for o in prompt.options)
+            raise AnswerError(f"Choose one of: {keys}.")
+        case Number():
+            if not text and prompt.default is not None:
+                return str(prompt.default)
+            try:
+                value = int(text)
+            except ValueError:
+                raise AnswerError(f"Type a whole number from {prompt.lo} to {prompt.hi}.") from None
+            if not prompt.lo <= value <= prompt.hi:
+                raise AnswerError(f"{value} is out of range: {prompt.lo} to {prompt.hi}.")
+            return str(value)
+        case CardEntry():
+            return match_card(prompt.cards, text)
+    raise AnswerError("This step takes no answer.")
+
+
+def match_card(cards: list[str], text: str) -> str:
+    """Exact name (any case) or a unique prefix; otherwise say what would fit."""
+    low = text.strip().lower()
+    if not low:
+        raise AnswerError("Type a card name (a unique beginning is enough).")
+    names = list(dict.fromkeys(cards))
+    for name in names:
+        if name.lower() == low:
+            return name
+    starts = [n for n in names if n.lower().startswith(low)]
+    if len(starts) == 1:
+        return starts[0]
+    if starts:
+        shown = ", ".join(starts[:4]) + (" …" if len(starts) > 4 else "")
+        raise AnswerError(f"'{text}' fits several cards: {shown}.")
+    inside = [n for n in names if low in n.lower()]
+    if len(inside) == 1:
+        return inside[0]
+    raise AnswerError(f"No card called '{text}' here.")
+
+
+def answer_value(prompt: Prompt, canonical: str) -> object:
+    """The typed value a procedure receives for a canonical answer."""
+    match prompt:
+        case Instruction():
+            return None
+        case YesNo():
+            return canonical == "y"
+        case Number():
+            return int(canonical)
+    return canonical
+
+
+def describe_answer(prompt: Prompt, canonical: str) -> str:
+    match prompt:
+        case Instruction():
+            return "done"
+        case YesNo():
+            return "yes" if canonical == "y" else "no"
+        case Choice():
+            for opt in prompt.options:
+                if opt.key == canonical:
+                    return opt.label
+    return canonical
+
+
+def step_label(prompt: Prompt, canonical: str) -> str:
+    """A concrete label for the history and for undo ("Undo: Room in the formation? → no")."""
+    head = prompt.label or prompt.text
+    if isinstance(prompt, Instruction):
+        return f"✓ {head}"
+    return f"{head} → {describe_answer(prompt, canonical)}"
+
+
+def valid_answers(prompt: Prompt) -> list[str]:
+    """Every canonical answer the prompt accepts (used by random play and the plain mode)."""
+    match prompt:
+        case Instruction():
+            return ["ok"]
+        case YesNo():
+            return ["y", "n"]
+        case Choice():
+            return [o.key for o in prompt.options]
+        case Number():
+            return [str(v) for v in range(prompt.lo, prompt.hi + 1)]
+        case CardEntry():
+            return list(dict.fromkeys(prompt.cards))
+    return []

@@ -1,0 +1,227 @@
+"""A session is the seed, the options and the answers; the runner replays them.
+
+Snapshots of the game state are taken at turn boundaries (TurnStart). Undo drops answers and
+replays from the nearest snapshot, redo re-applies them: both are exact because the RNG state
+is part of the snapshot (DESIGN.md, "The step protocol").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from .game import Context, GameDef
+from .prompts import (
+    AnswerError,
+    Prompt,
+    TurnStart,
+    answer_value,
+    parse_answer,
+    step_label,
+)
+
+
+class AnswerRecord(msgspec.Struct):
+    answer: str
+    label: str
+
+
+class Snapshot(msgspec.Struct):
+    step: int  # how many answers had been applied when it was taken
+    log_len: int  # how many log entries existed before its turn header
+    state: msgspec.Raw
+
+
+class LogEntry(msgspec.Struct):
+    # Answers applied before this line was written; for an answer line, that answer's index.
+    # "Undo to here" keeps answers[:step].
+    step: int
+    kind: str  # "turn" header, "answer", or "auto" (an effect the procedure applied)
+    text: str
+
+
+class Session(msgspec.Struct):
+    game: str
+    ruleset_id: str
+    ruleset_version: str
+    options: dict[str, str]
+    seed: int
+    answers: list[AnswerRecord] = []
+    redo: list[AnswerRecord] = []
+    snapshots: list[Snapshot] = []
+    log: list[LogEntry] = []
+
+
+class ReplayError(ValueError):
+    """A stored answer no longer fits its prompt (a damaged save or a changed ruleset)."""
+
+
+_encoder = msgspec.json.Encoder()
+
+
+class Runner:
+    """Drives a game's procedure for one session: answers, undo, redo, undo-to-here."""
+
+    def __init__(self, game: GameDef, rules: Any, session: Session):
+        self.game = game
+        self.rules = rules
+        self.session = session
+        self.state: Any = None
+        self.pending: Prompt | None = None
+        self.applied = 0
+        self._gen: Any = None
+        self._decoder = msgspec.json.Decoder(game.state_type)
+        if not session.snapshots:
+            initial = game.new_state(rules, session.options, session.seed)
+            session.snapshots.append(
+                Snapshot(step=0, log_len=0, state=msgspec.Raw(_encoder.encode(initial)))
+            )
+            session.log.clear()
+        self._replay_to(len(session.answers))
+
+    @classmethod
+    def new(cls, game: GameDef, rules: Any, options: dict[str, str], seed: int) -> "Runner":
+        header = rules.ruleset
+        session = Session(
+            game=game.id,
+            ruleset_id=header.id,
+            ruleset_version=header.version,
+            options=dict(options),
+            seed=seed,
+        )
+        return cls(game, rules, session)
+
+    # -- state --------------------------------------------------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        return self.pending is None
+
+    @property
+    def can_undo(self) -> bool:
+        return self.applied > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.session.redo)
+
+    def view(self):
+        return self.game.view(self.state, self.rules)
+
+    def summary(self) -> str:
+        return self.game.summary(self.state)
+
+    # -- answering ----------------------------------------------------------------------------
+
+    def answer(self, raw: str) -> str:
+        """Apply one answer; returns its step label. Raises AnswerError if it does not fit."""
+        if self.pending is None:
+            raise AnswerError("The game is over: nothing is waiting for an answer.")
+        canonical = parse_answer(self.pending, raw)
+        record = AnswerRecord(answer=canonical, label=step_label(self.pending, canonical))
+        redo = self.session.redo
+        if redo and redo[0].answer == canonical and redo[0].label == record.label:
+            del redo[0]  # same answer as the undone one: keep the rest of the redo list
+        else:
+            redo.clear()
+        self.session.answers.append(record)
+        self._apply(record)
+        return record.label
+
+    def undo(self, count: int = 1) -> list[str]:
+        """Undo ``count`` answers; returns their labels, most recent first."""
+        return self.undo_to(max(0, self.applied - count))
+
+    def undo_to(self, step: int) -> list[str]:
+        """Keep only the first ``step`` answers ("undo to here")."""
+        step = max(0, min(step, self.applied))
+        undone = self.session.answers[step:]
+        if not undone:
+            return []
+        self.session.redo[:0] = undone
+        del self.session.answers[step:]
+        self._replay_to(step)
+        return [r.label for r in reversed(undone)]
+
+    def redo(self, count: int = 1) -> list[str]:
+        labels = []
+        for _ in range(count):
+            if not self.session.redo or self.pending is None:
+                break
+            record = self.session.redo.pop(0)
+            try:
+                parse_answer(self.pending, record.answer)
+            except AnswerError:
+                self.session.redo.clear()  # the redo list no longer fits this branch
+                break
+            self.session.answers.append(record)
+            self._apply(record)
+            labels.append(record.label)
+        return labels
+
+    # -- replay -------------------------------------------------------------------------------
+
+    def _log(self, text: str, kind: str = "auto", step: int | None = None) -> None:
+        self.session.log.append(LogEntry(step=self.applied if step is None else step, kind=kind, text=text))
+
+    def _apply(self, record: AnswerRecord) -> None:
+        prompt = self.pending
+        assert prompt is not None
+        self._log(record.label, kind="answer")
+        self.applied += 1
+        self._advance(answer_value(prompt, record.answer))
+
+    def _advance(self, value: Any) -> None:
+        while True:
+            try:
+                item = self._gen.send(value)
+            except StopIteration:
+                self.pending = None
+                return
+            if isinstance(item, TurnStart):
+                self._snapshot(item.title)
+                value = None
+                continue
+            self.pending = item
+            return
+
+    def _snapshot(self, title: str) -> None:
+        snaps = self.session.snapshots
+        snap = Snapshot(
+            step=self.applied,
+            log_len=len(self.session.log),
+            state=msgspec.Raw(_encoder.encode(self.state)),
+        )
+        # Two boundaries with no answer between them: the later state is the one to resume from.
+        if snaps and snaps[-1].step == self.applied:
+            snaps[-1] = snap
+        else:
+            snaps.append(snap)
+        self._log(title, kind="turn")
+
+    def _replay_to(self, step: int) -> None:
+        """Rebuild the state after ``step`` answers from the nearest snapshot at or before it."""
+        snaps = self.session.snapshots
+        index = max(i for i, s in enumerate(snaps) if s.step <= step)
+        base = snaps[index]
+        # Later snapshots and log lines are rebuilt exactly by the replay below.
+        del snaps[index + 1 :]
+        del self.session.log[base.log_len :]
+        self.state = self._decoder.decode(base.state)
+        ctx = Context(self.rules, self.session.options, self._log)
+        self._gen = self.game.play(self.state, ctx)
+        self.applied = base.step
+        # The procedure re-yields the TurnStart the snapshot was taken at; _snapshot replaces it.
+        self._advance(None)
+        for record in self.session.answers[base.step : step]:
+            if self.pending is None:
+                raise ReplayError(f"answer {self.applied + 1} comes after the end of the game")
+            try:
+                canonical = parse_answer(self.pending, record.answer)
+            except AnswerError as exc:
+                raise ReplayError(
+                    f"answer {self.applied + 1} ({record.answer!r}) does not fit "
+                    f"'{self.pending.label or self.pending.text}': {exc}"
+                ) from None
+            self._apply(AnswerRecord(answer=canonical, label=record.label))

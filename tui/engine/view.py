@@ -1,0 +1,52 @@
+"""What a game screen shows, as plain data: each game turns its state into a GameView and the
+shared widgets (card row, flow/arrows pane, tracks pane) render it. No rule logic lives in widgets."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+
+class CardView(msgspec.Struct):
+    name: str
+    kind: str = ""
+    detail: str = ""
+    marked: bool = False
+
+
+class FlowStep(msgspec.Struct):
+    """One arrow or step of the procedure being walked; ``state`` drives its marker."""
+
+    label: str
+    state: Literal["done", "current", "todo", "skipped"] = "todo"
+    note: str = ""
+
+
+class TrackRow(msgspec.Struct):
+    label: str
+    value: str
+    # Numeric position for a bar; None draws the value as text only.
+    pos: int | None = None
+    lo: int = 0
+    hi: int | None = None
+    # The value comes from editable ruleset data our sources do not confirm.
+    editable_default: bool = False
+    note: str = ""
+
+
+class TrackGroup(msgspec.Struct):
+    title: str
+    rows: list[TrackRow] = []
+
+
+class GameView(msgspec.Struct):
+    title: str
+    status: str = ""
+    cards_title: str = "Cards"
+    cards: list[CardView] = []
+    flow_title: str = "Steps"
+    flow: list[FlowStep] = []
+    tracks: list[TrackGroup] = []
+    notices: list[str] = []
+    finished: str = ""

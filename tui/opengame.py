@@ -1,0 +1,125 @@
+"""An open game: a Runner bound to its save file, autosaved after every answered step.
+
+Shared by the Textual app and the headless `clockwork` commands, so both play the same way.
+UI-free: never imports Textual.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from . import games
+from .engine import saves
+from .engine.game import GameDef, check_options
+from .engine.session import ReplayError, Runner
+from .rules import loader
+from .rules.loader import RulesetError
+
+
+class OpenGame:
+    def __init__(self, game: GameDef, rules: Any, runner: Runner, path: Path | None, save: saves.SaveFile):
+        self.game = game
+        self.rules = rules
+        self.runner = runner
+        self.path = path
+        self.save_file = save
+        self.notice = ""
+
+    # -- opening ------------------------------------------------------------------------------
+
+    @staticmethod
+    def load_rules(game: GameDef) -> Any:
+        return loader.load(loader.shipped_path(game.id), game)
+
+    @classmethod
+    def new(cls, game_id: str, options: dict[str, str], seed: int, path: Path | None) -> "OpenGame":
+        """Raises KeyError (unknown game), OptionError, RulesetError, SaveError."""
+        game = games.get(game_id)
+        rules = cls.load_rules(game)
+        opts = check_options(game.setup_options(rules), options)
+        runner = Runner.new(game, rules, opts, seed)
+        stamp = saves.now()
+        save = saves.SaveFile(
+            game=game.id,
+            ruleset_id=runner.session.ruleset_id,
+            ruleset_version=runner.session.ruleset_version,
+            created=stamp,
+            updated=stamp,
+            summary=runner.summary(),
+            session=runner.session,
+        )
+        opened = cls(game, rules, runner, path, save)
+        if path is not None:
+            opened.autosave()
+        return opened
+
+    @classmethod
+    def open(cls, path: str | Path, expect_game: str | None = None) -> "OpenGame":
+        """Raises SaveError with one line naming the file and the problem."""
+        p = Path(path)
+        save = saves.read(p, expect_game)
+        try:
+            game = games.get(save.game)
+        except KeyError as exc:
+            raise saves.SaveError(f"{p}: {exc.args[0]}") from None
+        try:
+            rules = cls.load_rules(game)
+        except RulesetError as exc:
+            raise saves.SaveError(f"{p}: its ruleset does not load: {exc}") from None
+        try:
+            runner = Runner(game, rules, save.session)
+        except ReplayError as exc:
+            raise saves.SaveError(f"{p}: {exc}") from None
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise saves.SaveError(f"{p}: damaged game state ({str(exc).splitlines()[0][:160]})") from None
+        except (ValueError, KeyError, IndexError, TypeError) as exc:
+            raise saves.SaveError(f"{p}: the game state does not fit this ruleset ({exc!r:.160})") from None
+        opened = cls(game, rules, runner, p, save)
+        if save.ruleset_version != rules.ruleset.version:
+            opened.notice = (
+                f"Saved with ruleset {save.ruleset_id} {save.ruleset_version}; "
+                f"now using {rules.ruleset.version}."
+            )
+        return opened
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def answer(self, raw: str) -> str:
+        label = self.runner.answer(raw)
+        self.autosave()
+        return label
+
+    def undo(self, count: int = 1) -> list[str]:
+        labels = self.runner.undo(count)
+        if labels:
+            self.autosave()
+        return labels
+
+    def undo_to(self, step: int) -> list[str]:
+        labels = self.runner.undo_to(step)
+        if labels:
+            self.autosave()
+        return labels
+
+    def redo(self, count: int = 1) -> list[str]:
+        labels = self.runner.redo(count)
+        if labels:
+            self.autosave()
+        return labels
+
+    def autosave(self) -> None:
+        """Write the save (atomic, previous kept as .bak). Raises SaveError; nothing is lost in memory."""
+        if self.path is None:
+            return
+        self.save_file.summary = self.runner.summary()
+        self.save_file.session = self.runner.session
+        saves.write(self.path, self.save_file)
+
+    def save_as(self, folder: Path, name: str) -> Path:
+        target = saves.path_in(folder, name)
+        self.path = target
+        self.autosave()
+        return target

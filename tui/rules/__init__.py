@@ -1,0 +1,1 @@
+"""Rulesets: msgspec schemas, the loader and the validator. Never imports Textual."""
