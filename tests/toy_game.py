@@ -69,7 +69,7 @@ def play(state, ctx):
         state.gold.move(n)
         name = yield CardEntry("Which card?", list(RULES.cards))
         ctx.log(f"named {name}")
-        if state.turn >= 40:
+        if state.turn >= 60:
             state.over = True
 
 

@@ -49,7 +49,7 @@ class OpenGame:
             created=stamp,
             updated=stamp,
             summary=runner.summary(),
-            session=runner.session,
+            session=runner.saved_session(),
         )
         opened = cls(game, rules, runner, path, save)
         if path is not None:
@@ -115,7 +115,7 @@ class OpenGame:
         if self.path is None:
             return
         self.save_file.summary = self.runner.summary()
-        self.save_file.session = self.runner.session
+        self.save_file.session = self.runner.saved_session()
         saves.write(self.path, self.save_file)
 
     def save_as(self, folder: Path, name: str) -> Path:
