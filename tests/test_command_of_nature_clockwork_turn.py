@@ -1,0 +1,409 @@
+"""The Clockwork Sage's turn (seed: THE CLOCKWORK SAGE'S TURN) and its Command cards
+(seed: CLOCKWORK COMMAND CARDS), driven through the Runner with stacked decks."""
+
+from __future__ import annotations
+
+from test_command_of_nature_helpers import (
+    TWIG_FORMATION,
+    answer,
+    arranged,
+    choose,
+    daybreak_gold,
+    end_your_turn,
+    log_texts,
+)
+from tui.engine.prompts import CardEntry, Choice, Instruction
+from tui.games.command_of_nature.state import BOX, CHAMPIONS, DECK, DISCARD, INSTANTS, YOURS
+
+
+# An Instant left under the stacked cards so the deck does not run out (III.E) within a test.
+FILLER = "Pebble Charm"
+
+
+def start_clockwork_turn(runner, *gold):
+    end_your_turn(runner)
+    daybreak_gold(runner, *gold)
+
+
+def test_daybreak_asks_each_daybreak_elemental_and_adds_its_gold():
+    """seed: THE CLOCKWORK SAGE'S TURN, I — each formation Elemental with a daybreak effect uses it."""
+    formation = ["Timber", "Timber", "Timber", "Slumber Jack", "Cedar", "Quill Thornback"]
+    runner = arranged(deck=["Twig Charm"], gold=0, formation=formation)
+    end_your_turn(runner)
+    asked = []
+    while "Daybreak:" in runner.pending.label:
+        asked.append(runner.pending.label)
+        runner.answer("0" if len(asked) == 1 else "1")
+    assert asked == ["Daybreak: Slumber Jack — gold gained", "Daybreak: Cedar — gold gained"]
+    # 1 gold from Cedar → one reveal: Twig Charm goes to the Instant pile, then the turn ends.
+    assert runner.state.deck.pile(INSTANTS) == ["Twig Charm"]
+    assert runner.state.gold.value == 0 and runner.state.phase == YOURS
+
+
+def test_board_daybreak_gold_unlocked_by_level():
+    """notes: ambiguity 2 — the board's level-unlocked daybreak gold is collected in step I."""
+    runner = arranged(deck=["Twig Charm", "Leaf Charm", "Natural Restoration"], gold=0,
+                      formation=TWIG_FORMATION, level=6)
+    start_clockwork_turn(runner, 0)
+    assert any("board daybreak at level 6" in t and "0 → 2" in t for t in log_texts(runner))
+    assert runner.state.deck.pile(INSTANTS) == ["Leaf Charm", "Twig Charm"]
+    assert runner.state.deck.pile(DECK) == ["Natural Restoration"]
+
+
+def test_no_gold_after_daybreak_means_nothing_happens():
+    """notes: ambiguity 3; seed: THE CLOCKWORK SAGE'S TURN, II — 0 gold after daybreak: no reveal."""
+    runner = arranged(deck=["Buy Strike"], gold=0, formation=TWIG_FORMATION)
+    start_clockwork_turn(runner, 0)
+    assert runner.state.deck.pile(DECK) == ["Buy Strike"]
+    assert "Clockwork has no gold after daybreak: it does nothing more this turn" in log_texts(runner)
+    assert runner.state.phase == YOURS and runner.state.round == 2
+
+
+def test_pays_one_gold_per_reveal_until_the_wallet_is_empty():
+    """seed: THE CLOCKWORK SAGE'S TURN, II, III, VI — read as 'repeat II–III until no gold' (notes: 1)."""
+    deck = ["Twig Charm", "Leaf Charm", "Natural Restoration", "Pebble Charm"]
+    runner = arranged(deck=deck, gold=3, formation=TWIG_FORMATION)
+    start_clockwork_turn(runner, 0)
+    log = log_texts(runner)
+    assert [t for t in log if t.startswith("Clockwork pays")] == [
+        "Clockwork pays 1 gold: 3 → 2", "Clockwork pays 1 gold: 2 → 1", "Clockwork pays 1 gold: 1 → 0"]
+    assert runner.state.deck.pile(DECK) == ["Pebble Charm"]
+    assert runner.state.deck.pile(INSTANTS) == ["Natural Restoration", "Leaf Charm", "Twig Charm"]
+
+
+def test_gold_gained_mid_turn_lengthens_the_loop():
+    """notes: ambiguity 3 — gold gained during the turn keeps the loop going."""
+    deck = ["Elemental Swap", "Twig Charm", "Leaf Charm"]
+    runner = arranged(deck=deck, gold=1, formation=TWIG_FORMATION)
+    start_clockwork_turn(runner, 0)
+    answer(runner, "Resolve Elemental Swap", "1")  # its effect made the Clockwork draw a card
+    assert runner.state.deck.pile(INSTANTS) == ["Twig Charm"]
+    assert runner.state.deck.pile(DECK) == ["Leaf Charm"]
+    assert runner.state.deck.pile(DISCARD) == ["Elemental Swap"]
+
+
+def test_empty_deck_reshuffles_the_discard():
+    """seed: THE CLOCKWORK SAGE'S TURN, III.E; notes: ambiguity 4 — checked before every reveal."""
+    discard = ["Twig Charm", "Leaf Charm", "Pebble Charm"]
+    runner = arranged(deck=["Droplet Charm"], gold=2, formation=TWIG_FORMATION, piles={DISCARD: discard})
+    start_clockwork_turn(runner, 0)
+    answer(runner, "Reshuffle 3 discards", "")
+    assert "Deck empty: shuffles 3 discards into a new deck" in log_texts(runner)
+    assert runner.state.deck.count(DECK) == 2 and runner.state.deck.count(DISCARD) == 0
+    assert runner.state.deck.count(INSTANTS) == 2
+
+
+def test_deck_and_discard_both_empty_ends_the_turn_keeping_gold():
+    """notes: ambiguity 4 — nothing to reveal: the Clockwork keeps its gold and ends its turn."""
+    runner = arranged(deck=["Twig Charm"], gold=3, formation=TWIG_FORMATION)
+    start_clockwork_turn(runner, 0)
+    assert runner.state.deck.pile(INSTANTS) == ["Twig Charm"]
+    assert runner.state.gold.value == 2 and runner.state.phase == YOURS
+
+
+def test_elemental_is_summoned_where_you_choose():
+    """seed: THE CLOCKWORK SAGE'S TURN, III.A; HOW TO PLAY (you choose for the Clockwork)."""
+    formation = ["Timber", None, "Timber", None, "Cedar", "Quill Thornback"]
+    runner = arranged(deck=["Slumber Jack"], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    prompt = runner.pending
+    assert isinstance(prompt, Choice) and [o.label for o in prompt.options] == ["Row II left", "Row III left"]
+    choose(runner, "Space for Slumber Jack", "Row III left")
+    assert runner.state.formation[3].card == "Slumber Jack"
+    assert runner.state.deck.count("revealed") == 0
+
+
+def test_no_room_sends_the_elemental_to_discard_and_deals_two():
+    """seed: THE CLOCKWORK SAGE'S TURN, III.A — no room: discard it and 2 DMG to your Row I."""
+    runner = arranged(deck=["Slumber Jack", FILLER], gold=1, formation=TWIG_FORMATION)
+    start_clockwork_turn(runner, 0)
+    prompt = runner.pending
+    assert isinstance(prompt, Instruction) and "2 DMG to your Row I" in prompt.text
+    assert "an Instant may reduce it" in prompt.text  # notes: ambiguity 6, default option
+    runner.answer("")
+    answer(runner, "Did the 2 DMG defeat", "n")
+    assert runner.state.deck.pile(DISCARD) == ["Slumber Jack"]
+
+
+def test_no_room_damage_option_unreducible():
+    """notes: ambiguity 6 — option: the no-room 2 DMG cannot be reduced by an Instant."""
+    runner = arranged(deck=["Slumber Jack"], gold=1, formation=TWIG_FORMATION,
+                      options={"overflow_damage": "unreducible"})
+    start_clockwork_turn(runner, 0)
+    assert "no Instant Command can reduce it" in runner.pending.text
+
+
+def test_instant_goes_on_top_of_the_instant_pile():
+    """seed: THE CLOCKWORK SAGE'S TURN, III.B — Instants go face up on the Instant pile."""
+    runner = arranged(deck=["Twig Charm"], gold=1, formation=TWIG_FORMATION,
+                      piles={INSTANTS: ["Leaf Charm"]})
+    start_clockwork_turn(runner, 0)
+    assert runner.state.deck.pile(INSTANTS) == ["Twig Charm", "Leaf Charm"]
+    assert runner.state.deck.count(DISCARD) == 0
+
+
+def test_strike_uses_the_row_one_attacker_and_buys_the_costliest_elemental():
+    """seed: CLOCKWORK COMMAND CARDS, Buy Strike; III.D — Row I attacker deals its STR; the named
+    costliest Elemental Market card joins the Clockwork discard."""
+    formation = ["Quill Thornback", "Timber", "Timber", None, "Cedar", None]
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    prompt = runner.pending
+    assert "Quill Thornback attacks with Buy Strike: it deals 3 DMG (STR 3)" in prompt.text
+    assert "Row I" in prompt.text
+    runner.answer("")
+    answer(runner, "Did Quill Thornback's attack defeat", "n")
+    prompt = runner.pending
+    assert isinstance(prompt, CardEntry) and prompt.cards[0] in ("Oak Lumbertron", "Bamboo Berserker")
+    answer(runner, "Costliest in the Elemental Market", "Oak")
+    assert runner.state.deck.pile(DISCARD) == ["Buy Strike", "Oak Lumbertron"]
+    assert runner.state.entered == ["Oak Lumbertron"]
+    assert runner.state.formation[0].attacked is False  # reset when the turn ended
+
+
+def test_attacker_chosen_among_the_cards_rows():
+    """seed: THE CLOCKWORK SAGE'S TURN, III.D — choose an Elemental from the card's rows (you choose)."""
+    runner = arranged(deck=["Far Strike", FILLER], gold=1, formation=TWIG_FORMATION)
+    start_clockwork_turn(runner, 0)
+    prompt = runner.pending
+    assert isinstance(prompt, Choice)
+    assert [o.label for o in prompt.options] == [
+        "Timber (2/2) in Row I", "Timber (2/2) in Row II left", "Timber (2/2) in Row II right"]
+    runner.answer("2")
+    assert "resolve Far Strike from its printed text" in runner.pending.text
+    runner.answer("")
+    answer(runner, "defeat", "n")
+    answer(runner, "Far Strike — gold gained", "0")
+    assert runner.state.deck.pile(DISCARD) == ["Far Strike"]
+
+
+def test_shot_uses_the_highest_str_in_rows_one_and_two():
+    """seed: CLOCKWORK COMMAND CARDS, Buy Shot; notes: ambiguity 5 — the card names the attacker."""
+    formation = ["Timber", "Quill Thornback", "Timber", "Horned Hollow", "Cedar", None]
+    runner = arranged(deck=["Buy Shot", FILLER], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    assert "Quill Thornback attacks with Buy Shot: it deals 3 DMG" in runner.pending.text
+    assert "any Elemental in your formation" in runner.pending.text
+    runner.answer("")
+    answer(runner, "defeat", "n")
+    answer(runner, "Costliest in the Command Market", "Magic Ether Strike")
+    assert runner.state.deck.pile(DISCARD) == ["Buy Shot", "Magic Ether Strike"]
+
+
+def test_shot_tie_for_highest_str_is_yours_to_break():
+    """notes: ambiguity 5 — ties for highest STR: the player chooses."""
+    formation = ["Quill Thornback", "Botanic Fangs", "Timber", None, "Cedar", None]
+    runner = arranged(deck=["Burn Shot"], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    prompt = runner.pending
+    assert isinstance(prompt, Choice) and len(prompt.options) == 2
+    choose(runner, "Attacker for Burn Shot", "Botanic Fangs")
+    assert "Botanic Fangs attacks with Burn Shot" in runner.pending.text
+    runner.answer("")
+    answer(runner, "defeat", "n")
+    assert "costliest and the cheapest card of the Elemental Market to the game box" in runner.pending.text
+
+
+def test_each_elemental_attacks_once_then_a_fresh_one_swaps_forward():
+    """seed: THE CLOCKWORK SAGE'S TURN, III.D (once per turn; swap from the nearest row); notes: 10."""
+    formation = ["Quill Thornback", "Timber", None, None, "Cedar", None]
+    runner = arranged(deck=["Buy Strike", "Burn Strike"], gold=2, formation=formation)
+    start_clockwork_turn(runner, 0)
+    runner.answer("")  # Quill Thornback attacks
+    answer(runner, "defeat", "n")
+    answer(runner, "Costliest", "Oak Lumbertron")
+    # Burn Strike: Row I has attacked; Row II's Timber is the only fresh one in the nearest row.
+    prompt = runner.pending
+    assert isinstance(prompt, Instruction) and "Swap actions" in prompt.text
+    assert [s and s.card for s in runner.state.formation[:2]] == ["Timber", "Quill Thornback"]
+    runner.answer("")
+    assert "Timber attacks with Burn Strike: it deals 2 DMG" in runner.pending.text
+
+
+def test_everyone_attacked_discards_and_deals_two_unreducible():
+    """seed: THE CLOCKWORK SAGE'S TURN, III.D — all attacked: discard, 2 DMG no Instant can reduce."""
+    formation = ["Cedar", None, None, None, None, None]
+    runner = arranged(deck=["Buy Strike", "Close Strike", FILLER], gold=2, formation=formation)
+    start_clockwork_turn(runner, 0)
+    runner.answer("")  # Cedar attacks with Buy Strike
+    answer(runner, "defeat", "n")
+    answer(runner, "Costliest", "Oak Lumbertron")
+    prompt = runner.pending
+    assert "Nobody left to attack with Close Strike" in prompt.text
+    assert "no Instant Command can reduce it" in prompt.text
+    runner.answer("")
+    answer(runner, "Did the 2 DMG defeat", "n")
+    assert runner.state.deck.pile(DISCARD)[0] == "Close Strike"
+
+
+def test_boosts_add_to_str_and_are_spent():
+    """CNW: boost (+1 STR each, then removed); seed: CLOCKWORK COMMAND CARDS, Aggression."""
+    formation = ["Timber", "Quill Thornback", None, "Acorn Squire", "Cedar", None]
+    runner = arranged(deck=["Aggression", "Buy Shot"], gold=2, formation=formation)
+    start_clockwork_turn(runner, 0)
+    prompt = runner.pending
+    assert "Aggression: put 1 boost on each" in prompt.text and "Timber (2/2) in Row I" not in prompt.text
+    runner.answer("")
+    assert [s.boosts if s else 0 for s in runner.state.formation] == [0, 1, 0, 1, 1, 0]
+    assert "Quill Thornback attacks with Buy Shot: it deals 4 DMG (STR 3 + 1 boost)" in runner.pending.text
+    runner.answer("")
+    assert runner.state.formation[1].boosts == 0
+    assert runner.state.formation[3].boosts == 1
+
+
+def test_defeating_your_elemental_levels_up_and_brings_the_champion():
+    """seed: HOW TO PLAY (levels; Champions at 4, 6, 8); CNW: Champion on top of the discard; notes: 13."""
+    formation = ["Timber", None, None, None, "Cedar", None]
+    runner = arranged(deck=["Close Strike", FILLER], gold=1, formation=formation, level=3,
+                      piles={CHAMPIONS: ["Vix Vanguard", "Horned Hollow", "Calamity Leopard"],
+                             DISCARD: ["Twig Charm"]})
+    start_clockwork_turn(runner, 0)
+    runner.answer("")
+    answer(runner, "defeat", "y")
+    prompt = runner.pending
+    assert "level 4" in prompt.text and "Vix Vanguard" in prompt.text
+    runner.answer("")
+    assert runner.state.level.value == 4
+    assert runner.state.deck.pile(DISCARD)[:2] == ["Vix Vanguard", "Twig Charm"]
+    answer(runner, "Close Strike — gold gained", "0")
+    assert runner.state.deck.pile(DISCARD)[0] == "Close Strike"
+    assert runner.state.deck.pile(CHAMPIONS) == ["Horned Hollow", "Calamity Leopard"]
+
+
+def test_direct_summon_brings_the_costliest_market_elemental():
+    """seed: CLOCKWORK COMMAND CARDS, Direct Summon — costliest Elemental Market card joins the formation."""
+    formation = ["Timber", "Timber", None, None, "Cedar", None]
+    runner = arranged(deck=["Direct Summon", FILLER], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    answer(runner, "Costliest in the Elemental Market", "Bamboo Berserker")
+    choose(runner, "Space for Bamboo Berserker", "Row II right")
+    assert runner.state.formation[2].card == "Bamboo Berserker"
+    assert runner.state.entered == ["Bamboo Berserker"]
+    assert runner.state.deck.pile(DISCARD) == ["Direct Summon"]
+
+
+def test_direct_summon_with_a_full_formation_boxes_and_deals_two():
+    """seed: CLOCKWORK COMMAND CARDS, Direct Summon — full formation: to the box, 2 DMG to your Row I."""
+    runner = arranged(deck=["Direct Summon"], gold=1, formation=TWIG_FORMATION)
+    start_clockwork_turn(runner, 0)
+    assert "formation is full" in runner.pending.text and "game box" in runner.pending.text
+    runner.answer("")
+    assert "2 DMG to your Row I" in runner.pending.text
+    runner.answer("")
+    answer(runner, "Did the 2 DMG defeat", "n")
+    assert runner.state.entered == []
+
+
+def test_safe_distance_swaps_the_sage_with_the_highest_printed_hp():
+    """seed: CLOCKWORK COMMAND CARDS, Safe Distance; notes: ambiguity 7 (default: printed HP)."""
+    formation = ["Timber", "Frostfall Emperor", "Timber", None, "Cedar", "Quill Thornback"]
+    runner = arranged(deck=["Safe Distance"], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    prompt = runner.pending
+    assert "3 shields on each" in prompt.text
+    runner.answer("")
+    assert runner.state.formation[1].card == "Cedar" and runner.state.formation[4].card == "Frostfall Emperor"
+
+
+def test_safe_distance_remaining_hp_asks_you():
+    """notes: ambiguity 7 — option 'remaining': the player names the highest remaining HP."""
+    formation = ["Timber", "Frostfall Emperor", "Timber", None, "Cedar", "Quill Thornback"]
+    runner = arranged(deck=["Safe Distance"], gold=1, formation=formation, options={"highest_hp": "remaining"})
+    start_clockwork_turn(runner, 0)
+    choose(runner, "Safe Distance: swap partner", "Quill Thornback")
+    runner.answer("")
+    assert runner.state.formation[4].card == "Quill Thornback" and runner.state.formation[5].card == "Cedar"
+
+
+def test_fortified_lines_shields_rows_one_and_two():
+    """seed: CLOCKWORK COMMAND CARDS, Fortified Lines — 1 shield on each Elemental in Rows I–II."""
+    formation = ["Timber", "Quill Thornback", None, "Acorn Squire", "Cedar", None]
+    runner = arranged(deck=["Fortified Lines"], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    text = runner.pending.text
+    assert "Timber (2/2) in Row I" in text and "Quill Thornback" in text and "Acorn Squire" not in text
+
+
+def test_rapid_refresh_boxes_the_first_non_clockwork_card():
+    """seed: CLOCKWORK COMMAND CARDS, Rapid Refresh — shuffle discard in, flip to a non-Clockwork
+    card, box it; the flipped Clockwork Commands stay in the discard."""
+    discard = ["Buy Strike", "Aggression", "Burn Shot"]
+    deck = ["Rapid Refresh", "Twig Charm"]
+    runner = arranged(deck=deck, gold=1, formation=TWIG_FORMATION, piles={DISCARD: discard}, seed=4)
+    start_clockwork_turn(runner, 0)
+    state = runner.state
+    assert isinstance(runner.pending, Instruction) and "put Twig Charm in the game box" in runner.pending.text
+    assert state.deck.pile(BOX) == ["Twig Charm"]
+    flipped = [t.split("flips ")[1].split(" onto")[0] for t in log_texts(runner) if "onto the discard, unused" in t]
+    # Flipped cards go onto the discard one by one (top = last flipped); the rest stay in the deck.
+    assert state.deck.pile(DISCARD) == list(reversed(flipped))
+    assert sorted(flipped + state.deck.pile(DECK)) == sorted(discard)
+    runner.answer("")
+    assert state.deck.count(DISCARD) == 0 or state.deck.pile(DISCARD)[0] == "Rapid Refresh"
+
+
+def test_shield_option_changes_the_damage_instruction():
+    """notes §1 (Shield: 1 DMG per shield inferred; removal after use unknown → option)."""
+    for choice, words in (("spent", "is then removed"), ("kept", "and stays")):
+        runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=TWIG_FORMATION,
+                          options={"shields": choice})
+        start_clockwork_turn(runner, 0)
+        assert words in runner.pending.text
+
+
+def test_clockwork_elemental_defeated_during_its_attack():
+    """seed: HOW TO PLAY (you shift its formation); CNW: defeated Elementals leave the game — e.g. your
+    Instant defeats the attacker; the attack card still finishes and is discarded."""
+    formation = ["Quill Thornback", "Timber", "Timber", None, "Cedar", None]
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    runner.answer("")
+    answer(runner, "Did Quill Thornback's attack defeat", "c")
+    choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
+    choose(runner, "Formation shift", "Row II left → Row I")
+    answer(runner, "Formation shift", "n")  # Cedar could step into Row II left; you keep it back
+    assert runner.state.deck.pile(BOX) == ["Quill Thornback"]
+    answer(runner, "Costliest in the Elemental Market", "Oak Lumbertron")
+    assert runner.state.deck.pile(DISCARD) == ["Buy Strike", "Oak Lumbertron"]
+    assert runner.state.formation[0].card == "Timber"
+
+
+def test_your_sage_defeated_by_an_attack_ends_the_game_mid_turn():
+    """CNW: Rules of Play (win by defeating the enemy Sage) — the Clockwork wins at once."""
+    runner = arranged(deck=["Buy Strike", "Twig Charm", FILLER], gold=2, formation=TWIG_FORMATION)
+    start_clockwork_turn(runner, 0)
+    runner.answer("")
+    answer(runner, "Did Timber's attack defeat", "s")
+    assert runner.finished and runner.state.winner == "clockwork"
+    assert runner.state.deck.pile(DISCARD) == ["Buy Strike"]
+    assert runner.state.deck.pile(DECK) == ["Twig Charm", FILLER]
+
+
+def test_champion_from_the_discard_is_summoned_when_revealed():
+    """notes: ambiguity 13; seed: III.A — a Champion that went to the discard is summoned when a
+    later reveal (after a reshuffle) turns it over."""
+    formation = ["Timber", "Timber", None, None, "Cedar", None]
+    runner = arranged(deck=[], gold=1, formation=formation, piles={DISCARD: ["Vix Vanguard"]})
+    end_your_turn(runner)
+    daybreak_gold(runner, 0)
+    answer(runner, "Reshuffle 1 discards", "")
+    choose(runner, "Space for Vix Vanguard", "Row II right")
+    assert runner.state.formation[2].card == "Vix Vanguard"
+
+
+def test_flow_marks_the_step_being_walked():
+    """seed: THE CLOCKWORK SAGE'S TURN, I–III.D — the flow pane shows done / current / skipped steps."""
+    runner = arranged(deck=["Far Strike", FILLER], gold=1, formation=TWIG_FORMATION)
+    start_clockwork_turn(runner, 0)
+    marks = {step.label.split(" ")[0]: step.state for step in runner.view().flow}
+    assert marks == {"I": "done", "II": "done", "III": "done", "A": "skipped", "B": "skipped",
+                     "C": "skipped", "D": "current", "E": "todo", "IV": "todo"}
+    assert [c.name for c in runner.view().cards] == ["Far Strike"]
+
+
+def test_gold_above_the_cap_is_lost_and_logged():
+    """notes: ambiguity 11 — with the cap option on, gold beyond the cap is lost."""
+    runner = arranged(deck=["Twig Charm", FILLER], gold=11, formation=TWIG_FORMATION, options={"gold_cap": "yes"})
+    end_your_turn(runner)
+    daybreak_gold(runner, 3)
+    assert "Clockwork gains 3 gold (Cedar daybreak): 11 → 12 (cap 12: 2 lost)" in log_texts(runner)

@@ -1,0 +1,94 @@
+"""Shared helpers for the Command of Nature tests: load the shipped ruleset, start a game from an
+arranged state (a stacked Clockwork deck, a chosen formation), and answer prompts by label."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+from tui.engine.prompts import Choice
+from tui.engine.session import Runner
+from tui.games.command_of_nature import GAME
+from tui.games.command_of_nature.setup import new_state
+from tui.games.command_of_nature.state import DECK, PILES, YOURS, Slot
+from tui.rules import loader
+
+
+@functools.cache
+def rules():
+    return loader.load(loader.shipped_path("command-of-nature"), GAME)
+
+
+def new_runner(options=None, seed=1) -> Runner:
+    return Runner.new(GAME, rules(), dict(options or {}), seed)
+
+
+def arranged(
+    deck: list[str],
+    gold: int = 1,
+    formation: list[str | None] | None = None,
+    piles: dict[str, list[str]] | None = None,
+    level: int = 1,
+    options: dict[str, str] | None = None,
+    seed: int = 1,
+) -> Runner:
+    """A runner whose game starts at 'Round 1 · Your turn' with the Clockwork deck stacked
+    (index 0 = top) and the formation given as card names, Row I first (None = empty)."""
+
+    def arranged_state(r, opts, s):
+        state = new_state(r, opts, s)
+        for name in PILES:
+            state.deck.piles[name] = []
+        state.deck.piles[DECK] = list(deck)
+        for name, cards in (piles or {}).items():
+            state.deck.piles[name] = list(cards)
+        if formation is not None:
+            state.formation = [Slot(c) if c else None for c in formation]
+        state.gold.set(gold)
+        state.level.set(level)
+        state.phase = YOURS
+        return state
+
+    game = dataclasses.replace(GAME, new_state=arranged_state)
+    return Runner.new(game, rules(), dict(options or {}), seed)
+
+
+# A Twig formation without daybreak Elementals except the Sage (Cedar, whose daybreak is asked).
+TWIG_FORMATION = ["Timber", "Timber", "Timber", "Acorn Squire", "Cedar", "Quill Thornback"]
+
+
+def answer(runner: Runner, label_part: str, raw: str = "") -> str:
+    """Answer the pending prompt after checking it is the one the test expects."""
+    prompt = runner.pending
+    assert prompt is not None, f"game is over, expected '{label_part}'"
+    shown = f"{prompt.label} | {prompt.text}"
+    assert label_part.lower() in shown.lower(), f"expected '{label_part}', pending: {shown}"
+    return runner.answer(raw)
+
+
+def end_your_turn(runner: Runner) -> None:
+    answer(runner, "Your turn", "e")
+
+
+def daybreak_gold(runner: Runner, *amounts: int) -> None:
+    """Answer every daybreak prompt in turn order; missing amounts answer 0."""
+    amounts = list(amounts)
+    while runner.pending is not None and "Daybreak:" in runner.pending.label:
+        runner.answer(str(amounts.pop(0) if amounts else 0))
+
+
+def log_texts(runner: Runner) -> list[str]:
+    return [entry.text for entry in runner.session.log]
+
+
+def option_key(prompt: Choice, label_part: str) -> str:
+    for opt in prompt.options:
+        if label_part.lower() in opt.label.lower():
+            return opt.key
+    raise AssertionError(f"no option with '{label_part}' in {[o.label for o in prompt.options]}")
+
+
+def choose(runner: Runner, label_part: str, option_part: str) -> str:
+    prompt = runner.pending
+    assert isinstance(prompt, Choice), f"expected a choice, got {prompt}"
+    return answer(runner, label_part, option_key(prompt, option_part))

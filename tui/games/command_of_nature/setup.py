@@ -1,0 +1,159 @@
+"""Setting up the Clockwork Sage (seed: HOW TO START)."""
+
+from __future__ import annotations
+
+from ...engine.deck import Deck
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
+from ...engine.rng import Rng
+from ...engine.track import Track
+from ...rules.command_of_nature import CommandOfNatureRules
+from .cards import ROMAN
+from .formation import space_name, space_rows
+from .options import option
+from .state import BOX, CHAMPIONS, DECK, LEFTOVER, PILES, YOURS, SageState, Slot
+from .texts import rule_help
+
+
+def new_state(rules: CommandOfNatureRules, options: dict[str, str], seed: int) -> SageState:
+    """Lay out the pack: formation, Champions aside, leftovers pending, deck unshuffled.
+
+    The RNG picks the two Row III Warriors now (seed: HOW TO START, step 8); the deck is shuffled
+    in the Setup turn once the leftovers are settled."""
+    rng = Rng.from_seed(seed)
+    pack = rules.pack(option(rules, options, "sage"))
+    difficulty = rules.difficulty(option(rules, options, "difficulty"))
+    beside_sage = rng.sample(pack.warriors, 2)
+    unused = [w for w in pack.warriors if w not in beside_sage]
+
+    rows = space_rows(rules)
+    formation: list[Slot | None] = [None] * len(rows)
+    row3 = [i for i, r in enumerate(rows) if r == 3]
+    centre = row3[len(row3) // 2]
+    formation[centre] = Slot(pack.sage)
+    sides = [i for i in row3 if i != centre]
+    for index, warrior in zip(sides, beside_sage):
+        formation[index] = Slot(warrior)
+    basics_used = 0
+    for i, r in enumerate(rows):
+        if r in (1, 2):
+            formation[i] = Slot(pack.basic)
+            basics_used += 1
+
+    deck = Deck({name: [] for name in PILES})
+    deck.piles[DECK] = list(pack.deck) + [c.name for c in rules.clockwork_commands]
+    deck.piles[CHAMPIONS] = [c.card for c in sorted(pack.champions, key=lambda c: c.level)]
+    deck.piles[LEFTOVER] = unused + [pack.basic] * (pack.basic_copies - basics_used)
+
+    cap = rules.gold_cap.amount if option(rules, options, "gold_cap") == "yes" else None
+    return SageState(
+        rng=rng,
+        pack=pack.key,
+        difficulty=difficulty.key,
+        deck=deck,
+        gold=Track("Gold", 0, 0, cap),
+        level=Track("Level", rules.levels.lowest, rules.levels.lowest, rules.levels.highest),
+        formation=formation,
+        starting_gold=difficulty.starting_gold,
+        daybreak_gold={u.level: u.gold for u in rules.daybreak_unlocks},
+    )
+
+
+def confirm_board_values(state: SageState, ctx: Context):
+    """The board's gold values are not public: show our defaults and let the table correct them
+    (notes §4: starting gold and daybreak gold are UNKNOWN → editable)."""
+    rules: CommandOfNatureRules = ctx.rules
+    difficulty = rules.difficulty(state.difficulty)
+    unlocks = ", ".join(f"+{g} from level {lv}" for lv, g in sorted(state.daybreak_gold.items()))
+    same = yield YesNo(
+        f"Editable defaults (the Clockwork Sage board is not public): {difficulty.label} starts with "
+        f"{state.starting_gold} gold; daybreak gold {unlocks or 'none'}. Does your board show these?",
+        label="Board gold values as the defaults?",
+        help=rules.defaults.note,
+    )
+    if same:
+        state.board_values = "matches"
+        return
+    state.board_values = "entered"
+    state.starting_gold = yield Number(
+        f"Starting gold for {difficulty.label} on your board:", 0, 40,
+        label=f"Starting gold ({difficulty.label})", default=state.starting_gold,
+    )
+    for level in sorted(state.daybreak_gold):
+        state.daybreak_gold[level] = yield Number(
+            f"Daybreak gold your board unlocks at level {level}:", 0, 20,
+            label=f"Daybreak gold from level {level}", default=state.daybreak_gold[level],
+        )
+    ctx.log(
+        f"Board values set by the table: starting gold {state.starting_gold}; daybreak gold "
+        + ", ".join(f"+{g} from level {lv}" for lv, g in sorted(state.daybreak_gold.items()))
+    )
+
+
+def settle_leftover_cards(state: SageState, ctx: Context):
+    """Notes, ambiguity 12: where the unused Warrior and Basic go is not stated; ask."""
+    rules: CommandOfNatureRules = ctx.rules
+    leftovers = list(state.deck.pile(LEFTOVER))
+    if not leftovers:
+        return
+    reading = next((r for r in rules.readings if r.id == "12"), None)
+    key = yield Choice(
+        f"The unused {' and '.join(leftovers)}: where do they go?",
+        [Option("1", "shuffled into the Clockwork deck (our reading)"), Option("2", "out of the game")],
+        label="Unused Warrior and Basic",
+        help=f"{reading.reading} ({reading.source})" if reading else "",
+    )
+    dest = DECK if key == "1" else BOX
+    state.deck.move_all(LEFTOVER, dest)
+    ctx.log(f"{' and '.join(leftovers)} go {'into the Clockwork deck' if dest == DECK else 'out of the game'}")
+
+
+def setup_turn(state: SageState, ctx: Context):
+    rules: CommandOfNatureRules = ctx.rules
+    pack = rules.pack(state.pack)
+    difficulty = rules.difficulty(state.difficulty)
+    setup_help = rule_help(rules, "setup")
+
+    yield from settle_leftover_cards(state, ctx)
+    yield from confirm_board_values(state, ctx)
+    state.deck.shuffle(DECK, state.rng)
+    ctx.log(f"Shuffles the Clockwork deck: {state.deck.count(DECK)} cards")
+    old, new = state.gold.set(state.starting_gold)
+    ctx.log(f"Clockwork starting gold ({difficulty.label}): {old} → {new}")
+
+    yield Instruction(
+        f"Set up both play areas for two players. For the Clockwork use the {pack.faction} Sage pack "
+        f"and cover the {pack.sage} board with the Clockwork Sage board; level marker on 1, difficulty "
+        f"token on {difficulty.label}, {state.gold.value} gold in its wallet.",
+        label="Set up the Clockwork play area",
+        help=setup_help,
+    )
+    rows = space_rows(rules)
+    lines = []
+    for row in (3, 2, 1):
+        names = []
+        for i, slot in enumerate(state.formation):
+            if rows[i] == row and slot is not None:
+                side = space_name(rules, i).removeprefix(f"Row {ROMAN[row]}").strip()
+                names.append(f"{slot.card} ({side})" if side else slot.card)
+        lines.append(f"Row {ROMAN[row]}: {', '.join(names)}")
+    yield Instruction(
+        "Build the Clockwork formation facing you — " + "; ".join(lines)
+        + ". The two Warriors beside the Sage were picked at random.",
+        label="Place the Clockwork formation",
+        help=setup_help,
+    )
+    champions = ", ".join(f"{c.card} (level {c.level})" for c in sorted(pack.champions, key=lambda c: c.level))
+    yield Instruction(
+        f"Set the Champions aside: {champions}. Put the Clockwork's {state.deck.count(DECK)} deck cards "
+        f"(its pack Commands and the 9 Clockwork Commands) face down in a stack: the app shuffles and "
+        f"draws for it and names each card it turns over. Leave room for its Instant pile, which starts empty.",
+        label="Champions aside, deck and Instant pile",
+        help=setup_help,
+    )
+    yield Instruction(
+        "You take the first turn.",
+        label="You go first",
+        help=rule_help(rules, "first_player"),
+    )
+    state.phase = YOURS

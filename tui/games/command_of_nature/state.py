@@ -1,0 +1,77 @@
+"""The Clockwork Sage's private state: its piles, wallet, level and formation."""
+
+from __future__ import annotations
+
+import msgspec
+
+from ...engine.deck import Deck
+from ...engine.rng import Rng
+from ...engine.track import Track
+
+# Piles of the Clockwork's cards (index 0 = top). Every card of its pack and every card that joined
+# it from a market is always in exactly one pile or one formation space.
+DECK = "deck"
+DISCARD = "discard"
+INSTANTS = "instants"  # the Instant pile (seed: THE CLOCKWORK SAGE'S TURN, III.B)
+CHAMPIONS = "champions"  # set aside until levels 4, 6, 8 (seed: HOW TO PLAY)
+LEFTOVER = "leftover"  # the unused Warrior and Basic until setup settles them (notes: ambiguity 12)
+REVEALED = "revealed"  # the card being resolved right now
+BOX = "box"  # out of the game: defeated, boxed by Rapid Refresh, leftovers sent away
+PILES = (DECK, DISCARD, INSTANTS, CHAMPIONS, LEFTOVER, REVEALED, BOX)
+
+# Phases of the game, each one kind of turn.
+SETUP, YOURS, CLOCKWORK, OVER = "setup", "you", "clockwork", "over"
+
+
+class Slot(msgspec.Struct):
+    """An Elemental standing in one space of the Clockwork formation."""
+
+    card: str
+    attacked: bool = False  # attacked this Clockwork turn (seed: III.D, once per turn)
+    boosts: int = 0  # boosts the app has placed on it (Aggression); spent on its next attack
+
+
+class RevealedCard(msgspec.Struct):
+    """A card turned over this Clockwork turn, for the card row."""
+
+    card: str
+    kind: str
+    outcome: str = ""
+
+
+class SageState(msgspec.Struct):
+    rng: Rng
+    pack: str
+    difficulty: str
+    deck: Deck
+    gold: Track
+    level: Track
+    # One entry per formation space: Row I first, then Row II left→right, then Row III.
+    formation: list[Slot | None]
+    phase: str = SETUP
+    round: int = 1
+    # The step of the Clockwork turn being walked, for the flow pane.
+    step: str = ""
+    revealed: list[RevealedCard] = []
+    # Cards that joined the Clockwork's cards from a market (Buy, Direct Summon, returned to hand).
+    entered: list[str] = []
+    starting_gold: int = 0
+    # Daybreak gold the board adds from each level on (notes: ambiguity 2; editable defaults).
+    daybreak_gold: dict[int, int] = {}
+    # How the table settled the board values at setup: "defaults" (not yet asked), "matches"
+    # (the board shows the defaults) or "entered" (typed in from the board).
+    board_values: str = "defaults"
+    winner: str = ""
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    def formation_cards(self) -> list[str]:
+        return [slot.card for slot in self.formation if slot is not None]
+
+    def census(self):
+        """Every Clockwork card wherever it is (piles and formation), for conservation checks."""
+        total = self.deck.census()
+        total.update(self.formation_cards())
+        return total

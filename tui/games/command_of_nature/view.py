@@ -1,0 +1,156 @@
+"""What the screen shows: revealed cards, the turn's steps, wallet, level, piles and formation."""
+
+from __future__ import annotations
+
+from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
+from ...rules.command_of_nature import CommandOfNatureRules
+from .defeats import unlocked_daybreak_gold
+from .formation import space_name
+from .state import BOX, CLOCKWORK, DECK, DISCARD, INSTANTS, OVER, SETUP, YOURS, SageState
+from .your_turn import REACTIONS
+
+# The Clockwork turn, step by step (seed: THE CLOCKWORK SAGE'S TURN; VI read as IV, notes: 1).
+CLOCKWORK_STEPS = [
+    ("daybreak", "I Daybreak: formation effects + board gold"),
+    ("pay", "II Pay 1 gold"),
+    ("reveal", "III Reveal the top card"),
+    ("A", "A Elemental → summon (no room: discard, 2 DMG)"),
+    ("B", "B Instant → top of the Instant pile"),
+    ("C", "C Utility → use, discard"),
+    ("D", "D Attack → attacker, effect, discard"),
+    ("E", "E Empty deck → shuffle in the discard"),
+    ("repeat", "IV Repeat II–III while gold > 0"),
+]
+LOOP = ("pay", "reveal", "A", "B", "C", "D", "E")
+BOARD_NOTES = {
+    "defaults": "default",
+    "matches": "default, checked",
+    "entered": "from your board",
+}
+
+
+def clockwork_flow(state: SageState) -> list[FlowStep]:
+    step = state.step
+    flow = []
+    for key, label in CLOCKWORK_STEPS:
+        if step == "done":
+            mark = "done"
+        elif key == step:
+            mark = "current"
+        elif key == "daybreak":
+            mark = "done" if step in LOOP else "todo"
+        elif key == "pay":
+            mark = "done" if step in ("reveal", "A", "B", "C", "D") else "todo"
+        elif key == "reveal":
+            mark = "done" if step in ("A", "B", "C", "D") else "todo"
+        elif key in ("A", "B", "C", "D"):
+            mark = "skipped" if step in ("A", "B", "C", "D") else "todo"
+        else:
+            mark = "todo"
+        flow.append(FlowStep(label, mark))
+    return flow
+
+
+def formation_rows(state: SageState, rules: CommandOfNatureRules) -> list[TrackRow]:
+    rows = []
+    for i, slot in enumerate(state.formation):
+        if slot is None:
+            rows.append(TrackRow(space_name(rules, i), "—"))
+            continue
+        card = rules.elemental(slot.card)
+        stats = f"{card.strength}/{card.hp}" if card else "?"
+        marks = []
+        if slot.boosts:
+            marks.append(f"+{slot.boosts} boost")
+        if slot.attacked:
+            marks.append("attacked")
+        rows.append(TrackRow(space_name(rules, i), f"{slot.card} {stats}", note=", ".join(marks)))
+    return rows
+
+
+def next_unlock(state: SageState, rules: CommandOfNatureRules) -> str:
+    level = state.level.value
+    pack = rules.pack(state.pack)
+    ahead = sorted(
+        {c.level for c in pack.champions if c.level > level} | {lv for lv in state.daybreak_gold if lv > level}
+    )
+    if not ahead:
+        return "no more unlocks"
+    nxt = ahead[0]
+    parts = [c.card for c in pack.champions if c.level == nxt]
+    gold = state.daybreak_gold.get(nxt, 0)
+    if gold:
+        parts.append(f"+{gold} gold")
+    return f"at {nxt}: {', '.join(parts)}"
+
+
+def view(state: SageState, rules: CommandOfNatureRules) -> GameView:
+    pack = rules.pack(state.pack)
+    difficulty = rules.difficulty(state.difficulty)
+    if state.phase == SETUP:
+        status = "Setup"
+    elif state.phase == YOURS:
+        status = f"Round {state.round} · Your turn"
+    elif state.phase == CLOCKWORK:
+        status = f"Round {state.round} · Clockwork's turn"
+    else:
+        status = f"Round {state.round} · game over"
+
+    cards = [CardView(r.card, r.kind, r.outcome) for r in state.revealed]
+    top_instant = state.deck.top(INSTANTS)
+    if top_instant is not None:
+        cards.append(CardView(top_instant, "Instant pile", f"top of {state.deck.count(INSTANTS)}", marked=True))
+
+    if state.phase == CLOCKWORK:
+        flow_title, flow = "The Clockwork's turn", clockwork_flow(state)
+    elif state.phase == YOURS:
+        flow_title = "Your turn: the Clockwork reacts to"
+        flow = [FlowStep(f"[{k}] {label}", "todo") for k, label in REACTIONS]
+    else:
+        flow_title, flow = "Steps", []
+
+    cap = f" (cap {state.gold.hi})" if state.gold.hi is not None else ""
+    wallet = TrackGroup("Clockwork", [
+        TrackRow("Gold", f"{state.gold.value}{cap}", state.gold.value, 0, state.gold.hi,
+                 editable_default=bool(cap) and rules.gold_cap.editable_default,
+                 note="cap is an editable default" if cap else ""),
+        TrackRow("Level", str(state.level.value), state.level.value, state.level.lo, state.level.hi,
+                 note=next_unlock(state, rules)),
+        TrackRow("Daybreak gold", f"+{unlocked_daybreak_gold(state)}", editable_default=True,
+                 note=BOARD_NOTES[state.board_values]),
+        TrackRow("Difficulty", difficulty.label, editable_default=difficulty.editable_default,
+                 note=f"start {state.starting_gold} gold"),
+    ])
+    piles = TrackGroup("Piles", [
+        TrackRow("Deck", str(state.deck.count(DECK))),
+        TrackRow("Discard", str(state.deck.count(DISCARD)), note=state.deck.top(DISCARD) or ""),
+        TrackRow("Instant pile", str(state.deck.count(INSTANTS)), note=top_instant or ""),
+        TrackRow("Out of the game", str(state.deck.count(BOX))),
+    ])
+    formation = TrackGroup("Clockwork formation", formation_rows(state, rules))
+    notices = []
+    if state.phase == SETUP:
+        notices.append(rules.defaults.note)
+    elif state.phase == YOURS and top_instant is not None:
+        notices.append(f"Whenever you play a card, check whether it sets off {top_instant} (press 1).")
+    finished = ""
+    if state.phase == OVER:
+        finished = (
+            "You defeated the Clockwork Sage: you win!"
+            if state.winner == "you"
+            else "The Clockwork Sage defeated your Sage: it wins."
+        )
+    cards_title = (
+        "Revealed this turn" if state.phase in (CLOCKWORK, OVER) else "Revealed in the Clockwork's last turn"
+    )
+    return GameView(
+        title=f"Command of Nature · Clockwork Sage ({pack.faction}: {pack.sage})",
+        status=status,
+        cards_title=cards_title,
+        cards=cards,
+        flow_title=flow_title,
+        flow=flow,
+        tracks=[wallet, formation, piles],
+        notices=notices,
+        finished=finished,
+    )

@@ -1,0 +1,140 @@
+"""Your turn (seed: HOW TO PLAY): play as usual; tell the app whenever something happens that
+the Clockwork reacts to."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import CardEntry, Choice, Instruction, Number, Option, YesNo
+from ...rules.command_of_nature import CommandOfNatureRules
+from .defeats import clockwork_levels_up, clockwork_wins, you_defeat_clockwork_elemental
+from .formation import KEYS, occupied, remove_from_formation, shift_formation, who
+from .state import CLOCKWORK, DECK, DISCARD, INSTANTS, SageState
+from .texts import rule_help
+from .wallet import MOST_GOLD_CORRECTION, MOST_GOLD_PER_EFFECT, gain_gold
+
+# What the Clockwork reacts to during your turn: (key, label). Also shown in the flow pane.
+REACTIONS = [
+    ("1", "You play a card: check the Clockwork Instant pile"),
+    ("2", "You defeat a Clockwork Elemental"),
+    ("3", "The Clockwork defeats one of your Elementals"),
+    ("4", "The Clockwork would DRAW cards"),
+    ("5", "A card would go to the Clockwork's hand"),
+    ("6", "The Clockwork would DISCARD cards"),
+    ("7", "The Clockwork gains or loses gold another way"),
+    ("8", "The Clockwork defeats your Sage"),
+    ("e", "End your turn"),
+]
+
+
+def check_instant_pile(state: SageState, ctx: Context):
+    """Each card you play may set off the top Instant, then the next… (seed: HOW TO PLAY; notes: 9)."""
+    rules: CommandOfNatureRules = ctx.rules
+    if not state.deck.count(INSTANTS):
+        ctx.log("Instant pile is empty: nothing reacts to your card")
+        return
+    while (top := state.deck.top(INSTANTS)) is not None:
+        triggered = yield YesNo(
+            f"Does the card you play set off {top}, the top card of the Clockwork Instant pile?",
+            label=f"Does your card set off {top}?",
+            help=rule_help(rules, "instants"),
+        )
+        if not triggered:
+            ctx.log(f"{top} does not react; finish your card")
+            return
+        gold = yield Number(
+            f"Resolve {top} from its printed text against you (you make the Clockwork's choices; a DRAW "
+            f"gives it 1 gold per card). How much gold did the Clockwork gain?",
+            0, MOST_GOLD_PER_EFFECT, label=f"Resolve {top} — gold gained", default=0, help=rule_help(rules, "instants"),
+        )
+        state.deck.move(top, INSTANTS, DISCARD)
+        ctx.log(f"{top} is set off and goes to the Clockwork discard")
+        gain_gold(state, ctx, gold, top)
+    ctx.log("Instant pile is empty; finish your card")
+
+
+def card_to_clockwork_hand(state: SageState, ctx: Context):
+    """No hand: the card goes on top of its deck and it gains 1 gold (seed: HOW TO PLAY)."""
+    rules: CommandOfNatureRules = ctx.rules
+    # The Sage leads the formation and is never returned to a hand.
+    sage = rules.pack(state.pack).sage
+    spaces = [i for i in occupied(state) if state.formation[i].card != sage]
+    options = [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(spaces)]
+    if state.deck.count(DISCARD):
+        options.append(Option("d", "a card from the Clockwork discard"))
+    if state.deck.count(INSTANTS):
+        options.append(Option("i", f"{state.deck.top(INSTANTS)} (top of the Instant pile)"))
+    options.append(Option("m", "a card from a market"))
+    options.append(Option("n", "none (go back)"))
+    key = yield Choice(
+        "Which card would go to the Clockwork's hand?", options,
+        label="Card to the Clockwork's hand", help=rule_help(rules, "no_hand"),
+    )
+    if key == "n":
+        return
+    if key == "d":
+        card = yield CardEntry("Which card from the Clockwork discard?", list(state.deck.pile(DISCARD)),
+                               label="Card from the discard")
+        state.deck.move(card, DISCARD, DECK)
+    elif key == "i":
+        card = state.deck.top(INSTANTS)
+        state.deck.move(card, INSTANTS, DECK)
+    elif key == "m":
+        market = [e.card for e in rules.markets.elemental] + [e.card for e in rules.markets.command]
+        card = yield CardEntry("Which market card?", market, label="Market card to the Clockwork")
+        state.entered.append(card)
+        state.deck.put(card, DECK)
+    else:
+        index = spaces[KEYS.index(key)]
+        card = remove_from_formation(state, ctx, index, DECK)
+    ctx.log(f"{card} goes on top of the Clockwork deck instead of its hand")
+    gain_gold(state, ctx, 1, f"{card} sent to its hand")
+    yield Instruction(
+        f"Put {card} on top of the Clockwork deck; the Clockwork gains 1 gold.",
+        label=f"{card} → top of the Clockwork deck",
+        help=rule_help(rules, "no_hand"),
+    )
+    if key not in ("d", "i", "m"):  # it left the formation: close the gap
+        yield from shift_formation(state, ctx)
+
+
+def your_turn(state: SageState, ctx: Context):
+    rules: CommandOfNatureRules = ctx.rules
+    state.step = ""
+    while not state.over:
+        key = yield Choice(
+            "Your turn. Tell the app when something the Clockwork reacts to happens:",
+            [Option(k, label) for k, label in REACTIONS],
+            label="Your turn",
+            help=rule_help(rules, "choices") + " " + rule_help(rules, "triggers"),
+        )
+        if key == "1":
+            yield from check_instant_pile(state, ctx)
+        elif key == "2":
+            yield from you_defeat_clockwork_elemental(state, ctx)
+        elif key == "3":
+            yield from clockwork_levels_up(state, ctx)
+        elif key == "4":
+            cards = yield Number("How many cards would the Clockwork draw?", 1, 10, label="Clockwork draws",
+                                 default=1, help=rule_help(rules, "no_hand"))
+            gain_gold(state, ctx, cards, f"would draw {cards} card{'s' if cards > 1 else ''}")
+        elif key == "5":
+            yield from card_to_clockwork_hand(state, ctx)
+        elif key == "6":
+            ctx.log("Clockwork would discard: it has no hand, so the effect counts as done (maximum discarded)")
+            yield Instruction(
+                "The Clockwork has no hand: treat its DISCARD as done without discarding, and if the effect "
+                "counts discarded cards, count the most it could discard.",
+                label="Clockwork discard resolved", help=rule_help(rules, "discard"),
+            )
+        elif key == "7":
+            delta = yield Number(
+                f"How much gold does the Clockwork gain (or lose, negative)? It has {state.gold.value}.",
+                -state.gold.value, MOST_GOLD_CORRECTION, label="Clockwork gold change", default=0,
+            )
+            gain_gold(state, ctx, delta, "card effect")
+        elif key == "8":
+            clockwork_wins(state, ctx)
+        elif key == "e":
+            ctx.log("You end your turn")
+            state.phase = CLOCKWORK
+            return
