@@ -1,0 +1,108 @@
+"""The Clockwork Textual app: home → setup → game screens, help, and the command palette.
+
+Games are opened, answered and saved through OpenGame (autosave after every step); screens
+only render GameView data and send answers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from pathlib import Path
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from .engine import saves
+from .opengame import OpenGame
+from .screens.game import GameScreen
+from .screens.help import HelpScreen
+from .screens.home import HomeScreen
+
+
+class ClockworkApp(App[None]):
+    TITLE = "Clockwork"
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help", id="help"),
+        Binding("ctrl+q", "quit", "Quit", priority=True, id="quit"),
+    ]
+
+    def __init__(
+        self,
+        saves_dir: Path,
+        open_path: Path | None = None,
+        *,
+        seed: int | None = None,
+        clock: Callable[[], datetime] | None = None,
+        blink: bool = True,
+    ) -> None:
+        """``seed``, ``clock`` and ``blink`` fix the setup defaults and the cursor for tests and screenshots."""
+        super().__init__()
+        self.saves_dir = Path(saves_dir)
+        self.open_path = Path(open_path) if open_path else None
+        self.fixed_seed = seed
+        self.clock = clock or datetime.now
+        self.blink = blink
+
+    def on_mount(self) -> None:
+        self.push_screen(HomeScreen())
+        if self.open_path is not None:
+            self.open_save(self.open_path)
+
+    # -- opening games ------------------------------------------------------------------------
+
+    def new_seed(self) -> int:
+        return self.fixed_seed if self.fixed_seed is not None else random.SystemRandom().randrange(1, 1_000_000)
+
+    def open_save(self, path: Path) -> bool:
+        """Open a save on top of the home screen; a bad file is one notification, never a crash."""
+        try:
+            opened = OpenGame.open(path)
+        except saves.SaveError as exc:
+            self.notify(str(exc), title="Cannot open", severity="error", markup=False)
+            return False
+        self.show_game(opened)
+        if opened.notice:
+            self.notify(opened.notice, markup=False)
+        return True
+
+    def show_game(self, opened: OpenGame) -> None:
+        """Replace whatever sits above the home screen with the game screen."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.push_screen(GameScreen(opened))
+
+    def go_home(self, focus: str = "games") -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        home = self.screen
+        if isinstance(home, HomeScreen):
+            home.refresh_saves()
+            home.focus_list(focus)
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            self.pop_screen()
+            return
+        self.push_screen(HelpScreen(self.screen))
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Only the commands that apply on this screen right now (Posting-style)."""
+        game = screen if isinstance(screen, GameScreen) else None
+        yield SystemCommand("New game", "Pick a game and set it up", lambda: self.go_home("games"))
+        yield SystemCommand("Load", "Resume a saved game", lambda: self.go_home("saves"))
+        if game is not None:
+            yield SystemCommand("Save as", "Save this game under a new name", game.action_save_as)
+            runner = game.opened.runner
+            if runner.can_undo:
+                yield SystemCommand("Undo", f"Undo: {runner.session.answers[-1].label}", game.action_undo)
+            if runner.can_redo:
+                yield SystemCommand("Redo", f"Redo: {runner.session.redo[0].label}", game.action_redo)
+            if game.undo_here_count(picked_only=True) > 0:
+                yield SystemCommand("Undo to here", "Undo back to the selected history line", game.action_undo_here)
+        yield SystemCommand("Quit", "Quit Clockwork (the game is already saved)", self.action_quit)

@@ -1,0 +1,54 @@
+"""Small modal dialogs: a yes/no confirmation and a save name. Never Esc-only."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Yes"),
+        Binding("n,q,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.question, style="bold"))
+            yield Static(Text.assemble((" y ", "reverse bold"), " yes   ", (" n ", "reverse bold"), " no"))
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class SaveAsScreen(ModalScreen[str | None]):
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape,ctrl+b", "cancel", "Cancel")]
+
+    def __init__(self, default: str, folder: str) -> None:
+        super().__init__()
+        self.default = default
+        self.folder = folder
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text("Save as", style="bold"))
+            field = Input(value=self.default, id="save-as-name", select_on_focus=True)
+            field.cursor_blink = self.app.blink
+            yield field
+            yield Static(Text(f"Enter saves it in {self.folder}/ · Esc or ^b cancels"), classes="help")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

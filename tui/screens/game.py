@@ -1,0 +1,267 @@
+"""The one generic game screen: it renders a GameView and the pending prompt, sends answers to
+OpenGame, and offers undo, redo, undo-to-here and save-as. Every game reuses it unchanged."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Static
+
+from ..engine import saves
+from ..engine.prompts import AnswerError
+from ..opengame import OpenGame
+from ..widgets.card_row import CardRow
+from ..widgets.flow_pane import FlowPane
+from ..widgets.history_log import HistoryLog
+from ..widgets.prompt_bar import HANDLED, PromptBar
+from ..widgets.tracks_pane import TracksPane
+from .dialogs import ConfirmScreen, SaveAsScreen
+
+HELP_EXTRA = [
+    ("Enter", "an instruction is done (in the log: undo to the selected line)"),
+    ("y / n", "answer a yes/no question"),
+    ("1-9, letters", "pick the option with that key"),
+    ("digits, Enter", "answer a number (Backspace corrects)"),
+    ("type, Tab, Enter", "name a card: Tab completes, Enter answers"),
+    ("^z / ^y", "undo / redo, also while typing or when an option uses u or r"),
+    ("↑ ↓ PgUp PgDn Home End", "move in the history log (after l)"),
+    ("Tab / Shift+Tab", "move between the prompt, the log and the panes (arrows scroll them)"),
+]
+
+
+class GameScreen(Screen):
+    CSS_PATH = "game.tcss"
+    BINDINGS = [
+        Binding("u", "undo", "Undo", tooltip="undo the last answer (says what it undid)"),
+        Binding("ctrl+z", "undo", "Undo"),  # the footer shows it only while u is typed as text
+        Binding("r", "redo", "Redo", tooltip="redo the last undone answer"),
+        Binding("ctrl+y", "redo", "Redo"),
+        Binding("l", "toggle_log", "Log", tooltip="move into the history log, or back to the prompt"),
+        Binding("i", "prompt_help", "Info", tooltip="more about the current step, when it has some"),
+        Binding("ctrl+s", "save_as", "Save as", tooltip="save this game under a new name"),
+    ]
+    HELP_EXTRA = HELP_EXTRA
+
+    def __init__(self, opened: OpenGame) -> None:
+        super().__init__()
+        self.opened = opened
+        self.game_def = opened.game
+        self.HELP_TITLE = f"Game screen · {opened.game.title}"
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="title-bar")
+        with Horizontal(id="top"):
+            with Vertical(id="left"):
+                yield CardRow(id="cards")
+                yield Static(id="notices")
+                yield FlowPane(id="flow")
+            yield TracksPane(id="tracks")
+        yield PromptBar(id="prompt")
+        yield HistoryLog(id="history")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one(HistoryLog).border_title = "History"
+        self.query_one(TracksPane).border_title = "Tracks"
+        self.refresh_view()
+
+    # -- rendering ----------------------------------------------------------------------------
+
+    @property
+    def prompt_bar(self) -> PromptBar:
+        return self.query_one(PromptBar)
+
+    @property
+    def history(self) -> HistoryLog:
+        return self.query_one(HistoryLog)
+
+    def refresh_view(self, into_input: bool = True) -> None:
+        """Redraw from the runner. ``into_input``: a typed prompt takes the focus (not after undo,
+        so u and r keep undoing and redoing; typing a letter then moves into the input)."""
+        runner = self.opened.runner
+        view = runner.view()
+        title = Text("Clockwork · ", style="bold")
+        title.append(self.game_def.title, style="bold")
+        if view.status:
+            title.append(" · " + view.status)
+        self.query_one("#title-bar", Static).update(title)
+        self.query_one(CardRow).show(view.cards_title, view.cards)
+        notices = self.query_one("#notices", Static)
+        notices.display = bool(view.notices)
+        notices.update(Text("\n".join(f"! {n}" for n in view.notices), style="bold"))
+        self.query_one(FlowPane).show(view.flow_title, view.flow)
+        self.query_one(TracksPane).show(view.tracks)
+        bar = self.prompt_bar
+        bar.show(runner.pending, view.finished or ("The game is over." if runner.finished else ""), runner.applied)
+        self.history.set_entries(runner.session.log)
+        if not self.history.has_focus:
+            (bar.input if bar.typing and into_input else bar).focus()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        runner = self.opened.runner
+        if action == "undo":
+            return True if runner.can_undo else None
+        if action == "redo":
+            return True if runner.can_redo else None
+        if action == "prompt_help":
+            return bool(runner.pending is not None and runner.pending.help)
+        return True
+
+    # -- keys ---------------------------------------------------------------------------------
+
+    def on_key(self, event: events.Key) -> None:
+        """Prompt keys first; then bindings; any other printable key gets a one-line hint."""
+        focused = self.focused
+        if isinstance(focused, Input):
+            return
+        if event.key == "enter" and isinstance(focused, HistoryLog):
+            return
+        bar = self.prompt_bar
+        if bar.typing and not isinstance(focused, HistoryLog):
+            if event.key == "enter" or (event.is_printable and event.key not in self.app.active_bindings):
+                event.stop()
+                bar.input.focus()
+                if event.is_printable and event.character:
+                    bar.input.insert_text_at_cursor(event.character)
+                return
+        raw = bar.key_answer(event)
+        if raw is not None:
+            event.stop()
+            event.prevent_default()
+            if raw is not HANDLED:
+                self.submit(str(raw))
+            return
+        active = self.app.active_bindings.get(event.key)
+        if active is not None:
+            if not active.enabled:
+                event.stop()
+                bar.hint(f"{active.binding.description}: nothing to do right now.")
+            return
+        if event.is_printable or event.key == "enter":
+            event.stop()
+            shown = "Enter" if event.key == "enter" else event.character
+            bar.hint(f"'{shown}' does nothing here: {bar.expected()} (? for help)")
+
+    @on(PromptBar.Answered)
+    def _typed_answer(self, event: PromptBar.Answered) -> None:
+        self.submit(event.raw)
+
+    def submit(self, raw: str) -> None:
+        bar = self.prompt_bar
+        try:
+            label = self.opened.answer(raw)
+        except AnswerError as exc:
+            bar.hint(str(exc))
+            self.notify(str(exc), severity="warning", markup=False)
+            return
+        except saves.SaveError as exc:
+            label = ""
+            self.notify(f"Not saved: {exc}", severity="error", markup=False)
+        self.refresh_view()
+        if label:
+            bar.hint(f"Answered: {label}")
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def _guarded(self, action, verb: str) -> list[str] | None:
+        """Run an undo/redo; None when it happened but could not be saved (already reported)."""
+        try:
+            return action()
+        except saves.SaveError as exc:
+            self.notify(f"{verb} done but not saved: {exc}", severity="error", markup=False)
+            return None
+
+    def action_undo(self) -> None:
+        labels = self._guarded(self.opened.undo, "Undo")
+        self.refresh_view(into_input=False)
+        self._report("Undid", labels, "Nothing to undo.")
+
+    def action_redo(self) -> None:
+        labels = self._guarded(self.opened.redo, "Redo")
+        self.refresh_view(into_input=False)
+        self._report("Redid", labels, "Nothing to redo.")
+
+    def _report(self, verb: str, labels: list[str] | None, nothing: str) -> None:
+        if labels is None:
+            return
+        if not labels:
+            self.prompt_bar.hint(nothing)
+            return
+        if len(labels) == 1:
+            message = f"{verb}: {labels[0]}"
+        else:  # labels run most recent first; the last one is where play resumes
+            message = f"{verb} {len(labels)} answers, back to before: {labels[-1]}"
+        self.prompt_bar.hint(message)
+        self.notify(message, markup=False)
+
+    def action_toggle_log(self) -> None:
+        if self.history.has_focus:
+            bar = self.prompt_bar
+            (bar.input if bar.typing else bar).focus()
+        else:
+            self.history.focus()
+
+    def action_prompt_help(self) -> None:
+        if not self.prompt_bar.toggle_help():
+            self.prompt_bar.hint("This step has no extra help.")
+
+    def undo_here_count(self, picked_only: bool = False) -> int:
+        """Answers an "undo to here" on the selected log line would undo. ``picked_only``: 0
+        unless the player moved to a line (the newest line is selected by default)."""
+        if picked_only and self.history.follow and not self.history.has_focus:
+            return 0
+        entry = self.history.selected
+        if entry is None:
+            return 0
+        return max(0, self.opened.runner.applied - entry.step)
+
+    def action_undo_here(self) -> None:
+        entry = self.history.selected
+        count = self.undo_here_count()
+        if entry is None or count == 0:
+            self.prompt_bar.hint("Nothing after this line to undo.")
+            return
+        step = entry.step
+        answers = f"{count} answer{'s' if count != 1 else ''}"
+        if entry.kind == "answer":
+            question = f"Undo {answers}, from “{entry.text}” on?"
+        else:
+            question = f"Undo {answers} given after “{entry.text}”?"
+
+        def done(yes: bool | None) -> None:
+            if not yes:
+                return
+            labels = self._guarded(lambda: self.opened.undo_to(step), "Undo")
+            self.history.follow = True
+            self.refresh_view(into_input=False)
+            self._report("Undid", labels, "Nothing to undo.")
+
+        self.app.push_screen(ConfirmScreen(question), done)
+
+    @on(HistoryLog.UndoHere)
+    def _undo_here(self, event: HistoryLog.UndoHere) -> None:
+        self.action_undo_here()
+
+    def action_save_as(self) -> None:
+        current = self.opened.path.stem if self.opened.path else self.game_def.id
+
+        def done(name: str | None) -> None:
+            if name is None:
+                return
+            folder = self.app.saves_dir
+            try:
+                target = saves.path_in(folder, name)
+                if target.exists() and (self.opened.path is None or target != self.opened.path.resolve()):
+                    raise saves.SaveError(f"A save called '{target.stem}' already exists: choose another name.")
+                path = self.opened.save_as(folder, name)
+            except saves.SaveError as exc:
+                self.notify(str(exc), severity="error", markup=False)
+                return
+            self.notify(f"Saved as {path.stem}", markup=False)
+
+        self.app.push_screen(SaveAsScreen(current, str(self.app.saves_dir)), done)

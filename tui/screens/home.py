@@ -1,0 +1,116 @@
+"""Home: the games to start and the saves to resume. Unreadable saves show their one-line error."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from .. import games
+from ..engine import saves
+
+HELP_EXTRA = [
+    ("↑ ↓", "move in a list"),
+    ("Enter", "on a game: set up a new game; on a save: resume it"),
+    ("Tab", "switch between games and saves"),
+]
+
+
+def when(stamp: str) -> str:
+    """An ISO time from a save as local 'YYYY-MM-DD HH:MM'."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp or "?"
+
+
+class HomeScreen(Screen):
+    CSS_PATH = "home.tcss"
+    BINDINGS = [
+        Binding("n", "focus_list('games')", "New game", tooltip="go to the games list"),
+        Binding("l", "focus_list('saves')", "Load", tooltip="go to the saves list"),
+        Binding("f5", "refresh", "Refresh", tooltip="list the saves again"),
+        Binding("q", "app.quit", "Quit", show=False, tooltip="quit Clockwork"),
+    ]
+    HELP_EXTRA = HELP_EXTRA
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.infos: list[saves.SaveInfo] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text("Clockwork · automated opponents for games at your table", style="bold"), id="home-title")
+        yield Static("Games", classes="heading")
+        yield OptionList(id="games")
+        yield Static("Saves", classes="heading", id="saves-heading")
+        yield OptionList(id="saves")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        games_list = self.query_one("#games", OptionList)
+        for game in games.all_games().values():
+            label = Text.assemble((game.title, "bold"), "  ", (game.subtitle, "italic"))
+            games_list.add_option(Option(label, id=game.id))
+        self.refresh_saves()
+        self.focus_list("games")
+
+    def on_screen_resume(self) -> None:
+        self.refresh_saves()
+
+    def refresh_saves(self) -> None:
+        folder: Path = self.app.saves_dir
+        self.infos = saves.listing(folder)
+        self.query_one("#saves-heading", Static).update(Text(f"Saves in {folder}/"))
+        titles = {g.id: g.title for g in games.all_games().values()}
+        box = self.query_one("#saves", OptionList)
+        highlighted = box.highlighted
+        box.clear_options()
+        for index, info in enumerate(self.infos):
+            name = Path(info.path).stem
+            if info.error:
+                label = Text.assemble(("⚠ ", "bold"), (name, "bold"), "  ", (info.error, "italic"))
+            else:
+                label = Text.assemble(
+                    (name, "bold"), "  ", titles.get(info.game, info.game), " · ",
+                    info.summary or "-", " · ", (when(info.updated), "dim"),
+                )
+            box.add_option(Option(label, id=str(index)))
+        if not self.infos:
+            box.add_option(Option(Text("(no saves yet: pick a game above)", style="dim"), disabled=True))
+        elif highlighted is not None:
+            box.highlighted = min(highlighted, len(self.infos) - 1)
+
+    def action_focus_list(self, which: str) -> None:
+        self.focus_list(which)
+
+    def focus_list(self, which: str) -> None:
+        box = self.query_one(f"#{which}", OptionList)
+        box.focus()
+        if box.highlighted is None and box.option_count:
+            box.highlighted = 0
+
+    def action_refresh(self) -> None:
+        self.refresh_saves()
+
+    @on(OptionList.OptionSelected, "#games")
+    def _game_chosen(self, event: OptionList.OptionSelected) -> None:
+        from .setup import SetupScreen
+
+        self.app.push_screen(SetupScreen(games.get(event.option.id)))
+
+    @on(OptionList.OptionSelected, "#saves")
+    def _save_chosen(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id is None:
+            return
+        info = self.infos[int(event.option.id)]
+        if info.error:
+            self.notify(info.error, title="Cannot open", severity="error", markup=False)
+            return
+        self.app.open_save(Path(info.path))

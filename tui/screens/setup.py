@@ -1,0 +1,174 @@
+"""New-game setup: a form generated from GameDef.setup_options, plus the seed and the save name."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.validation import Integer
+from textual.widgets import Checkbox, Footer, Input, RadioButton, RadioSet, Static
+
+from ..engine import saves
+from ..engine.game import GameDef, OptionError, OptionSpec, check_options
+from ..opengame import OpenGame
+from ..rules.loader import RulesetError
+
+HELP_EXTRA = [
+    ("Tab / Shift+Tab", "next / previous field"),
+    ("↑ ↓ ← →", "pick a choice"),
+    ("Space", "toggle a yes/no box"),
+]
+
+
+class Radio(RadioButton):
+    """A radio button whose glyph differs when off, so it reads without colour (NO_COLOR)."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # noqa: N802 (overrides a class constant)
+        return "●" if self.value else "○"
+
+
+class Tick(Checkbox):
+    """A checkbox that is blank when off, so it reads without colour."""
+
+    @property
+    def BUTTON_INNER(self) -> str:  # noqa: N802
+        return "X" if self.value else " "
+
+
+class ChoiceField(RadioSet):
+    """A RadioSet where moving the highlight also picks the option (no extra Space needed)."""
+
+    BINDINGS = [
+        Binding("down,right", "pick(1)", "Next option", show=False),
+        Binding("up,left", "pick(-1)", "Previous option", show=False),
+    ]
+
+    def on_mount(self) -> None:
+        self.call_later(self._highlight_pressed)
+
+    def _highlight_pressed(self) -> None:
+        if self.pressed_index >= 0:
+            self._selected = self.pressed_index
+
+    def action_pick(self, step: int) -> None:
+        if step > 0:
+            self.action_next_button()
+        else:
+            self.action_previous_button()
+        self.action_toggle_button()
+
+
+class SetupScreen(Screen):
+    CSS_PATH = "setup.tcss"
+    BINDINGS = [
+        Binding("enter", "start", "Start", priority=True),
+        Binding("escape,ctrl+b", "back", "Back"),
+    ]
+    HELP_EXTRA = HELP_EXTRA
+
+    def __init__(self, game: GameDef) -> None:
+        super().__init__()
+        self.game = game
+        self.specs: list[OptionSpec] = []
+        self.load_error = ""
+        try:
+            self.specs = game.setup_options(OpenGame.load_rules(game))
+        except RulesetError as exc:
+            self.load_error = str(exc)
+
+    def compose(self) -> ComposeResult:
+        app = self.app
+        yield Static(Text.assemble(("New game · ", "bold"), (self.game.title, "bold"), " · ", self.game.subtitle), id="setup-title")
+        yield Static(Text("Enter starts · Tab moves between fields · arrows pick a choice · Space toggles"), id="setup-keys")
+        with VerticalScroll(id="form"):
+            for spec in self.specs:
+                yield Static(Text(spec.label, style="bold"), classes="label")
+                yield self._field(spec)
+                if spec.help:
+                    yield Static(Text(spec.help), classes="help")
+            yield Static(Text("Seed", style="bold"), classes="label")
+            yield self._input(str(app.new_seed()), "seed", kind="integer")
+            yield Static(Text("Same seed, same draws and dice: share it to replay a game."), classes="help")
+            yield Static(Text("Save name", style="bold"), classes="label")
+            stamp = app.clock().strftime("%Y-%m-%d-%H%M")
+            yield self._input(f"{self.game.id}-{stamp}", "save-name")
+            yield Static(Text(f"Saved in {app.saves_dir} after every step."), classes="help")
+        yield Static(id="setup-error")
+        yield Footer(compact=True)
+
+    def _input(self, value: str, id: str, kind: str = "text") -> Input:
+        field = Input(value=value, id=id, type=kind, select_on_focus=False, compact=True)
+        field.cursor_blink = self.app.blink
+        return field
+
+    def _field(self, spec: OptionSpec):
+        fid = f"opt-{spec.key}"
+        if spec.kind == "choice":
+            return ChoiceField(
+                *(Radio(Text(c.label), value=c.key == spec.default, name=c.key) for c in spec.choices),
+                id=fid,
+                compact=True,
+            )
+        if spec.kind == "bool":
+            on = spec.default.lower() in ("y", "yes", "true", "1", "on")
+            return Tick(Text("yes"), value=on, id=fid, compact=True)
+        field = self._input(spec.default, fid, kind="integer")
+        field.validators = [Integer(spec.lo, spec.hi, failure_description=f"from {spec.lo} to {spec.hi}")]
+        field.placeholder = f"{spec.lo}–{spec.hi}"
+        field.tooltip = f"a whole number from {spec.lo} to {spec.hi}"
+        return field
+
+    def on_mount(self) -> None:
+        if self.load_error:
+            self.show_error(self.load_error)
+        first = self.query("#form > RadioSet, #form > Checkbox, #form > Input").first()
+        first.focus()
+
+    def show_error(self, message: str) -> None:
+        self.query_one("#setup-error", Static).update(Text(message, style="bold"))
+        self.notify(message, severity="error", markup=False)
+
+    def values(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for spec in self.specs:
+            widget = self.query_one(f"#opt-{spec.key}")
+            if isinstance(widget, RadioSet):
+                pressed = widget.pressed_button
+                out[spec.key] = pressed.name if pressed is not None and pressed.name else spec.default
+            elif isinstance(widget, Checkbox):
+                out[spec.key] = "yes" if widget.value else "no"
+            else:
+                out[spec.key] = widget.value
+        return out
+
+    def action_start(self) -> None:
+        if self.load_error:
+            self.show_error(self.load_error)
+            return
+        try:
+            options = check_options(self.specs, self.values())
+        except OptionError as exc:
+            self.show_error(str(exc))
+            return
+        seed_text = self.query_one("#seed", Input).value.strip()
+        try:
+            seed = int(seed_text)
+        except ValueError:
+            self.show_error(f"The seed must be a whole number, not '{seed_text}'.")
+            return
+        name = self.query_one("#save-name", Input).value
+        try:
+            path = saves.path_in(self.app.saves_dir, name)
+            if path.exists():
+                raise saves.SaveError(f"A save called '{path.stem}' already exists: choose another name.")
+            opened = OpenGame.new(self.game.id, options, seed, path)
+        except (saves.SaveError, OptionError, RulesetError, KeyError) as exc:
+            self.show_error(str(exc.args[0]) if isinstance(exc, KeyError) else str(exc))
+            return
+        self.app.show_game(opened)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

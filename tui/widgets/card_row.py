@@ -1,0 +1,37 @@
+"""The card row: the bot's visible cards left to right, marked ones highlighted."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from ..engine.view import CardView
+from . import css
+
+
+class CardRow(Static):
+    DEFAULT_CSS = css("panes.tcss")
+
+    def show(self, title: str, cards: list[CardView]) -> None:
+        self.update(render_cards(title, cards))
+
+
+def render_cards(title: str, cards: list[CardView]) -> Text:
+    text = Text(no_wrap=False)
+    text.append(f"{title}: ", style="bold")
+    if not cards:
+        text.append("(none)", style="dim")
+    for i, card in enumerate(cards):
+        if i:
+            text.append(" ")
+        chip = Text("[", style="bold reverse" if card.marked else "")
+        chip.append(card.name + (" ★" if card.marked else ""))
+        if card.kind:
+            chip.append(f" · {card.kind}", style="italic")
+        chip.append("]")
+        text.append_text(chip)
+    for card in cards:
+        if card.marked and card.detail:
+            text.append(f"\n★ {card.name}: ", style="bold")
+            text.append(card.detail)
+    return text

@@ -1,0 +1,55 @@
+"""The flow/arrows pane: the steps of the procedure being walked and where the bot is."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from ..engine.view import FlowStep
+from . import css
+
+MARKS = {"current": "▶", "done": "✓", "todo": "·", "skipped": "–"}
+STYLES = {"current": "bold reverse", "done": "", "todo": "dim", "skipped": "dim strike"}
+
+
+class FlowPane(VerticalScroll):
+    """One Static per step, so the current step can be scrolled into view however lines wrap."""
+
+    DEFAULT_CSS = css("panes.tcss")
+
+    def show(self, title: str, steps: list[FlowStep]) -> None:
+        self.border_title = Text(title)
+        rows = list(self.query_children(Static))
+        for extra in rows[len(steps) :]:
+            extra.remove()
+        rows = rows[: len(steps)]
+        if len(rows) < len(steps):
+            new = [Static(classes="flow-step") for _ in range(len(steps) - len(rows))]
+            self.mount_all(new)
+            rows.extend(new)
+        for row, step in zip(rows, steps):
+            row.update(render_step(step))
+        current = next((rows[i] for i, s in enumerate(steps) if s.state == "current"), None)
+        if current is not None:
+            self.call_after_refresh(self.scroll_to_center, current, animate=False)
+
+
+def render_step(step: FlowStep) -> Table:
+    """A marker column and a label column, so a long step wraps under its own text."""
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(width=1, no_wrap=True)
+    grid.add_column(ratio=1)
+    line = Text(step.label, style=STYLES.get(step.state, ""))
+    if step.note:
+        line.append(f"  → {step.note}", style="" if step.state == "current" else "dim")
+    grid.add_row(Text(MARKS.get(step.state, "·"), style="bold" if step.state == "current" else ""), line)
+    return grid
+
+
+def render_flow(steps: list[FlowStep]) -> Text:
+    """The steps as plain lines (for tests and text output)."""
+    return Text("\n").join(
+        Text(f"{MARKS.get(s.state, '·')} {s.label}" + (f"  → {s.note}" if s.note else "")) for s in steps
+    )

@@ -1,0 +1,212 @@
+"""The prompt bar: the pending prompt, its answer keys, and a one-line hint.
+
+Keys are turned into raw answers here; the screen sends them to OpenGame, which parses them.
+Only card entry (and a choice with multi-letter keys) needs typing, in an Input with completion.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events, on
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.suggester import SuggestFromList
+from textual.widgets import Input, Static
+
+from ..engine.prompts import CardEntry, Choice, Instruction, Number, Prompt, YesNo
+from . import css
+
+INLINE_OPTIONS = 74
+HANDLED = object()  # a key that edited the prompt bar but did not answer yet
+
+
+class CardInput(Input):
+    """An Input whose Tab accepts the completion shown (and moves on when there is none)."""
+
+    BINDINGS = [Binding("tab", "complete", "Complete", show=False)]
+
+    def action_complete(self) -> None:
+        if self._suggestion and self._suggestion != self.value:
+            self.value = self._suggestion
+            self.cursor_position = len(self.value)
+        else:
+            self.screen.focus_next()
+
+
+class PromptBar(Vertical, can_focus=True):
+    DEFAULT_CSS = css("prompt_bar.tcss")
+
+    class Answered(Message):
+        def __init__(self, raw: str) -> None:
+            super().__init__()
+            self.raw = raw
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.prompt: Prompt | None = None
+        self.step = -1
+        self.finished = ""
+        self.digits = ""
+        self.show_help = False
+
+    def compose(self):
+        yield Static(id="prompt-text")
+        yield CardInput(id="prompt-input", select_on_focus=False)
+        yield Static(id="prompt-hint")
+
+    def on_mount(self) -> None:
+        self.query_one(CardInput).cursor_blink = getattr(self.app, "blink", True)
+        self.hint("")
+
+    # -- showing ------------------------------------------------------------------------------
+
+    @property
+    def typing(self) -> bool:
+        """Does the pending prompt take typed text (in the Input) rather than single keys?"""
+        prompt = self.prompt
+        if isinstance(prompt, CardEntry):
+            return True
+        return isinstance(prompt, Choice) and any(len(o.key) != 1 for o in prompt.options)
+
+    @property
+    def input(self) -> CardInput:
+        return self.query_one(CardInput)
+
+    def show(self, prompt: Prompt | None, finished: str = "", step: int = 0) -> None:
+        """Show the prompt pending after ``step`` answers; a new step clears what was typed."""
+        changed = prompt is not self.prompt or step != self.step
+        self.prompt = prompt
+        self.step = step
+        self.finished = finished
+        if changed:
+            self.digits = ""
+            self.show_help = False
+        self.set_class(prompt is None, "-finished")
+        field = self.input
+        field.display = self.typing
+        if self.typing and changed:
+            field.value = ""
+            names = prompt.cards if isinstance(prompt, CardEntry) else [o.label for o in prompt.options]
+            field.suggester = SuggestFromList(list(dict.fromkeys(names)), case_sensitive=False)
+            field.placeholder = "type a name · Tab completes · Enter answers · ^z undo"
+        self._render_prompt()
+
+    def hint(self, message: str | Text = "") -> None:
+        """One line under the prompt (hidden when empty, so it costs no row at 80×24)."""
+        line = self.query_one("#prompt-hint", Static)
+        line.display = bool(message)
+        line.update(message if isinstance(message, Text) else Text(message, style="italic"))
+
+    def toggle_help(self) -> bool:
+        """Show or hide the prompt's extra help; False when it has none."""
+        if self.prompt is None or not self.prompt.help:
+            return False
+        self.show_help = not self.show_help
+        self._render_prompt()
+        return True
+
+    def _render_prompt(self) -> None:
+        self.query_one("#prompt-text", Static).update(render_prompt(self.prompt, self.finished, self.digits, self.show_help))
+
+    # -- keys ---------------------------------------------------------------------------------
+
+    def key_answer(self, event: events.Key) -> object:
+        """The raw answer for a key, HANDLED for a digit typed into a number, or None."""
+        prompt = self.prompt
+        key, char = event.key, event.character or ""
+        if prompt is None or self.typing:
+            return None
+        if isinstance(prompt, Instruction):
+            return "" if key == "enter" else None
+        if isinstance(prompt, YesNo):
+            return char.lower() if char.lower() in ("y", "n") else None
+        if isinstance(prompt, Choice):
+            for opt in prompt.options:
+                if char and char.lower() == opt.key.lower():
+                    return opt.key
+            return None
+        if isinstance(prompt, Number):
+            if key == "enter":
+                raw, self.digits = self.digits, ""
+                self._render_prompt()
+                return raw
+            if char.isdigit() or (char == "-" and not self.digits and prompt.lo < 0):
+                if len(self.digits) < 9:
+                    self.digits += char
+                self._render_prompt()
+                return HANDLED
+            if key == "backspace" and self.digits:
+                self.digits = self.digits[:-1]
+                self._render_prompt()
+                return HANDLED
+        return None
+
+    def expected(self) -> str:
+        """What the pending prompt wants, for one-line hints."""
+        match self.prompt:
+            case Instruction():
+                return "press Enter when it is done"
+            case YesNo():
+                return "answer y or n"
+            case Choice(options=options):
+                return "choose " + ", ".join(o.key for o in options)
+            case Number(lo=lo, hi=hi):
+                return f"type a number {lo}–{hi}, then Enter"
+            case CardEntry():
+                return "type a card name, then Enter"
+        return "the game is over"
+
+    @on(Input.Submitted, "#prompt-input")
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.post_message(self.Answered(event.value))
+
+    @on(Input.Changed, "#prompt-input")
+    def _changed(self, event: Input.Changed) -> None:
+        event.stop()
+        prompt = self.prompt
+        if not isinstance(prompt, CardEntry) or not event.value.strip():
+            self.hint("")
+            return
+        low = event.value.strip().lower()
+        fits = [n for n in dict.fromkeys(prompt.cards) if low in n.lower()]
+        shown = ", ".join(fits[:6]) + (" …" if len(fits) > 6 else "")
+        self.hint(f"fits: {shown}" if fits else "no card fits")
+
+
+def render_prompt(prompt: Prompt | None, finished: str, digits: str = "", show_help: bool = False) -> Text:
+    text = Text()
+    if prompt is None:
+        text.append("■ Game over", style="bold reverse")
+        text.append("  " + (finished or "Nothing is waiting for an answer."), style="bold")
+        return text
+    text.append(prompt.text, style="bold")
+    match prompt:
+        case Instruction():
+            text.append("   ")
+            text.append(" Enter ", style="reverse")
+            text.append(" done")
+        case YesNo():
+            text.append("   ")
+            _key(text, "y", "yes")
+            _key(text, "n", "no")
+        case Choice(options=options):
+            # Inline when they fit one 80-column line, else one option per line.
+            inline = sum(len(o.key) + len(o.label) + 5 for o in options) <= INLINE_OPTIONS
+            for opt in options:
+                if not inline or opt is options[0]:
+                    text.append("\n")
+                _key(text, opt.key, opt.label)
+        case Number(lo=lo, hi=hi, default=default):
+            text.append(f"   ({lo}–{hi}{f', Enter = {default}' if default is not None else ''})  ")
+            text.append(f"> {digits}", style="bold")
+            text.append("▏")
+    if prompt.help:
+        text.append("\n" + prompt.help if show_help else "   (i: more)", style="italic" if show_help else "dim")
+    return text
+
+
+def _key(text: Text, key: str, label: str) -> None:
+    text.append(f" {key} ", style="reverse bold")
+    text.append(f" {label}  ")

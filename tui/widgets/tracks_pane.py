@@ -1,0 +1,89 @@
+"""The tracks pane: the bot's private tracks, budgets and markers, grouped."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from ..engine.view import TrackGroup, TrackRow
+from . import css
+
+LEGEND = "* editable default, not from the printed game"
+BAR_MAX = 10
+WIDE = 34  # below this many cells, notes go on their own line under the row
+
+
+class TracksPane(VerticalScroll):
+    DEFAULT_CSS = css("panes.tcss")
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.groups: list[TrackGroup] = []
+
+    def compose(self):
+        yield Static(id="tracks-text")
+
+    def show(self, groups: list[TrackGroup]) -> None:
+        self.groups = groups
+        self._redraw()
+
+    def on_resize(self) -> None:
+        self._redraw()
+
+    def _redraw(self) -> None:
+        wide = self.scrollable_content_region.width >= WIDE
+        self.query_one("#tracks-text", Static).update(render_tracks(self.groups, wide))
+
+
+def bar(row: TrackRow) -> str:
+    """A small bar for a numeric row: one cell per step, scaled down past BAR_MAX steps."""
+    if row.pos is None or row.hi is None or row.hi <= row.lo:
+        return ""
+    span = row.hi - row.lo
+    cells = min(span, BAR_MAX)
+    filled = round((min(max(row.pos, row.lo), row.hi) - row.lo) * cells / span)
+    return "■" * filled + "□" * (cells - filled)
+
+
+def render_tracks(groups: list[TrackGroup], wide: bool = True) -> Group | Text:
+    """Per group a grid of marker, label, then bar, value and note; when narrow, one line per row
+    with its note on an indented line under it."""
+    if not groups:
+        return Text("(no tracks)", style="dim")
+    parts: list[RenderableType] = []
+    editable = False
+    for group in groups:
+        parts.append(Text(group.title, style="bold underline"))
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=1, no_wrap=True)
+        grid.add_column(no_wrap=wide)
+        if wide:
+            grid.add_column(ratio=1)
+        for row in group.rows:
+            editable = editable or row.editable_default
+            flag = Text("*" if row.editable_default else "", style="bold")
+            cell = _value(row)
+            if wide:
+                if row.note:
+                    cell.append(f" {row.note}", style="dim")
+                grid.add_row(flag, Text(row.label), cell)
+            else:
+                grid.add_row(flag, Text.assemble(row.label, "  ", cell))
+                if row.note:
+                    grid.add_row("", Text(f"  {row.note}", style="dim"))
+        parts.append(grid)
+    if editable:
+        parts.append(Text(LEGEND, style="italic"))
+    return Group(*parts)
+
+
+def _value(row: TrackRow) -> Text:
+    cell = Text()
+    drawn = bar(row)
+    if drawn:
+        cell.append(drawn + " ")
+    cell.append(row.value, style="bold")
+    return cell
