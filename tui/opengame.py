@@ -119,7 +119,10 @@ class OpenGame:
         saves.write(self.path, self.save_file)
 
     def save_as(self, folder: Path, name: str) -> Path:
+        """Write to a new name; only once that succeeded do later autosaves go there."""
         target = saves.path_in(folder, name)
+        self.save_file.summary = self.runner.summary()
+        self.save_file.session = self.runner.saved_session()
+        saves.write(target, self.save_file)
         self.path = target
-        self.autosave()
         return target

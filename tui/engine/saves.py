@@ -181,13 +181,36 @@ def listing(folder: Path) -> list[SaveInfo]:
     infos: list[SaveInfo] = []
     for p in folder.glob("*" + SUFFIX):
         try:
-            save = read(p)
+            save = _read_listing(p)
         except SaveError as exc:
             infos.append(SaveInfo(path=str(p), game="?", summary="", updated="", error=str(exc)))
             continue
         infos.append(SaveInfo(path=str(p), game=save.game, summary=save.summary, updated=save.updated))
     infos.sort(key=lambda i: (i.error == "", i.updated), reverse=True)
     return infos
+
+
+class _Listing(msgspec.Struct):
+    """What the saves list shows; decoding only this skips building the whole session."""
+
+    format: int
+    game: str
+    summary: str = ""
+    updated: str = ""
+
+
+def _read_listing(p: Path) -> _Listing:
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"{p}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        info = msgspec.json.decode(data, type=_Listing)
+    except msgspec.DecodeError as exc:
+        raise SaveError(f"{p}: not a Clockwork save ({_short(exc)})") from None
+    if info.format > FORMAT_VERSION:
+        raise SaveError(f"{p}: written by a newer Clockwork (save format {info.format})")
+    return info
 
 
 def _short(exc: Exception) -> str:
