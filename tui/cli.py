@@ -1,0 +1,367 @@
+"""The `clockwork` command: the app, line mode, and headless commands for scripts and tests.
+
+Headless commands never import Textual (the app is imported only by the commands that open it),
+so they start fast and work without a terminal. Every failure is one line on stderr and a
+non-zero exit status; set CLOCKWORK_DEBUG=1 to see the traceback of an unexpected error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import random
+import secrets
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import msgspec
+
+from . import games, plain
+from .engine import saves
+from .engine.game import OptionError
+from .engine.prompts import AnswerError, valid_answers
+from .engine.saves import SaveError
+from .opengame import OpenGame
+from .rules import loader
+from .rules.loader import RulesetError
+
+
+class Failure(Exception):
+    """A one-line error for the player; main() prints it and exits with ``code``."""
+
+    def __init__(self, message: str, code: int = 1):
+        super().__init__(message)
+        self.code = code
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:
+        # One line instead of argparse's usage block, like every other error here.
+        where = self.prog.removeprefix("clockwork").strip()
+        raise Failure(f"{where + ': ' if where else ''}{message} (see {self.prog} --help)", code=2)
+
+
+# -- helpers ----------------------------------------------------------------------------------
+
+
+def _out(*lines: str) -> None:
+    for line in lines:
+        print(plain.safe(line))
+
+
+def _open(path: str) -> OpenGame:
+    try:
+        return OpenGame.open(Path(path))
+    except SaveError as exc:
+        raise Failure(str(exc)) from None
+
+
+def _new_lines(og: OpenGame, since: int) -> list[str]:
+    return plain.log_lines(og.runner.session.log[since:])
+
+
+def _parse_options(pairs: list[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise Failure(f"bad option '{pair}': write it as KEY=VALUE", code=2)
+        options[key.strip()] = value
+    return options
+
+
+# -- commands ---------------------------------------------------------------------------------
+
+
+def _has_terminal() -> bool:
+    return all(stream is not None and stream.isatty() for stream in (sys.stdin, sys.stdout))
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    open_path = None
+    if getattr(args, "path", None):
+        _open(args.path)  # a bad save is one line here, before the screen is taken over
+        open_path = Path(args.path)
+    if not _has_terminal():
+        raise Failure(
+            "the full-screen app needs a terminal; try `clockwork play --plain SAVE` or `clockwork --help`"
+        )
+    try:
+        from .app import ClockworkApp
+    except ImportError as exc:
+        raise Failure(f"the app cannot start: {exc}") from None
+    app = ClockworkApp(saves_dir=saves.default_saves_dir(args.saves_dir), open_path=open_path)
+    app.run()
+    return app.return_code or 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    if not args.plain:
+        return cmd_app(args)
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(line_buffering=True)  # each prompt reaches a pipe at once
+    if hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="replace")
+    # A closed stdin (`<&-`) leaves sys.stdin as None: that is end of input at once.
+    return plain.run(_open(args.path), sys.stdin or io.StringIO(), sys.stdout)
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    path = Path(args.save)
+    if path.exists() and not args.force:
+        raise Failure(f"{path}: already exists (use --force to replace it; the old file is kept as .bak)")
+    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    try:
+        og = OpenGame.new(args.game, _parse_options(args.option), seed, path)
+    except KeyError as exc:
+        raise Failure(str(exc.args[0]), code=2) from None
+    except OptionError as exc:
+        raise Failure(str(exc), code=2) from None
+    except RulesetError as exc:
+        more = len(exc.problems) - 1
+        extra = f" (and {more} more: clockwork validate {exc.file})" if more > 0 else ""
+        raise Failure(f"{exc}{extra}") from None
+    except SaveError as exc:
+        raise Failure(str(exc)) from None
+    options = " ".join(f"{k}={v}" for k, v in og.runner.session.options.items())
+    _out(f"New {og.game.title} game in {path} (seed {seed}{'; ' + options if options else ''})")
+    _out(*_new_lines(og, 0), *plain.pending_lines(og))
+    return 0
+
+
+def cmd_step(args: argparse.Namespace) -> int:
+    og = _open(args.path)
+    if args.random is None and args.seed is not None:
+        raise Failure("step: --seed goes with --random", code=2)
+    if args.random is not None:
+        if args.answers:
+            raise Failure("step: give answers or --random, not both", code=2)
+        return _random_steps(og, args.random, args.seed)
+    for raw in args.answers:
+        before = len(og.runner.session.log)
+        step = og.runner.applied + 1
+        try:
+            og.answer(raw)
+        except AnswerError as exc:
+            _out(*plain.pending_lines(og))
+            raise Failure(f"{args.path}: step {step}: '{raw}' does not fit: {exc}") from None
+        except SaveError as exc:
+            raise Failure(str(exc)) from None
+        _out(*_new_lines(og, before))
+    _out(*plain.pending_lines(og))
+    return 0
+
+
+def _random_steps(og: OpenGame, count: int, seed: int | None) -> int:
+    seed = seed if seed is not None else secrets.randbits(32)
+    # A driver for testing and demos, separate from the game's own seeded randomness.
+    pick = random.Random(seed)
+    _out(f"Random answers (driver seed {seed})")
+    for _ in range(count):
+        prompt = og.runner.pending
+        if prompt is None:
+            break
+        before = len(og.runner.session.log)
+        try:
+            og.answer(pick.choice(valid_answers(prompt)))
+        except SaveError as exc:
+            raise Failure(str(exc)) from None
+        _out(*_new_lines(og, before))
+    _out(*plain.pending_lines(og))
+    return 0
+
+
+def cmd_undo_redo(args: argparse.Namespace) -> int:
+    if args.count < 1:
+        raise Failure(f"{args.command}: the number of steps must be 1 or more", code=2)
+    og = _open(args.path)
+    before = len(og.runner.session.log)
+    try:
+        labels = og.undo(args.count) if args.command == "undo" else og.redo(args.count)
+    except SaveError as exc:
+        raise Failure(str(exc)) from None
+    if not labels:
+        _out(f"Nothing to {args.command}.")
+    elif args.command == "undo":
+        _out(*(f"Undone: {label}" for label in labels))
+    else:
+        _out(f"Redone {len(labels)} step{'s' * (len(labels) != 1)}:", *_new_lines(og, before))
+    _out(*plain.pending_lines(og))
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    og = _open(args.path)
+    if args.json:
+        saved = msgspec.structs.replace(og.save_file, session=og.runner.saved_session())
+        sys.stdout.write(saves.encode(saved).decode() + "\n")
+        return 0
+    session = og.runner.session
+    options = ", ".join(f"{k}={v}" for k, v in session.options.items()) or "defaults"
+    _out(
+        f"{og.game.title} · {og.game.subtitle}",
+        f"Save: {og.path}  (seed {session.seed}; {options}; "
+        f"ruleset {session.ruleset_id} {session.ruleset_version})",
+        f"{og.runner.summary()} · {og.runner.applied} steps answered"
+        + (f" · {len(session.redo)} can be redone" if session.redo else ""),
+    )
+    if og.notice:
+        _out(f"Note: {og.notice}")
+    _out("", *plain.view_lines(og.runner.view()), "", *plain.pending_lines(og))
+    return 0
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    og = _open(args.path)
+    _out(*plain.log_lines(og.runner.session.log))
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    folder = saves.default_saves_dir(args.saves_dir)
+    infos = saves.listing(folder)
+    if not infos:
+        _out(f"No saves in {folder}")
+    for info in infos:
+        if info.error:
+            _out(f"{info.path}: {info.error}")
+        else:
+            _out(f"{info.path}  {info.game}  {info.summary}  ({info.updated})")
+    return 0
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    for game in games.all_games().values():
+        _out(f"{game.id}  {game.title} · {game.subtitle}")
+        try:
+            specs = game.setup_options(OpenGame.load_rules(game))
+        except RulesetError as exc:
+            _out(f"  (options unavailable: {exc})")
+            continue
+        for spec in specs:
+            if spec.kind == "choice":
+                values = "|".join(c.key for c in spec.choices)
+            else:
+                values = "yes|no" if spec.kind == "bool" else f"{spec.lo}..{spec.hi}"
+            _out(f"  --option {spec.key}={values}  (default {spec.default}) {spec.label}")
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    paths = [Path(p) for p in args.paths] or sorted(loader.rulesets_dir().glob("*.toml"))
+    if not paths:
+        raise Failure(f"no rulesets to validate in {loader.rulesets_dir()}")
+    known = games.all_games()
+    bad = 0
+    for path in paths:
+        try:
+            header = loader.read_header(path)
+            if header.game not in known:
+                names = ", ".join(sorted(known))
+                raise RulesetError(str(path), [("ruleset.game", f"unknown game '{header.game}' (known: {names})")])
+            loader.load(path, known[header.game])
+        except RulesetError as exc:
+            bad += 1
+            for line in exc.lines():
+                print(plain.safe(line, one_line=True), file=sys.stderr)
+            continue
+        _out(f"ok: {path}")
+    return 1 if bad else 0
+
+
+# -- parser -----------------------------------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    # Accepted before or after the command; SUPPRESS keeps a later default from hiding an earlier value.
+    common.add_argument(
+        "--saves-dir",
+        default=argparse.SUPPRESS,
+        metavar="DIR",
+        help="save folder (else $CLOCKWORK_SAVES, else ./saves)",
+    )
+    parser = _Parser(
+        prog="clockwork",
+        description="Automated opponents and round bookkeeping for tabletop games. Without a command: the app.",
+        parents=[common],
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def command(name: str, func, help: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help, description=help, parents=[common])
+        p.set_defaults(func=func)
+        return p
+
+    p = command("play", cmd_play, "open a save in the app (or line by line with --plain)")
+    p.add_argument("path", metavar="SAVE")
+    p.add_argument("--plain", action="store_true", help="line mode: one prompt per line, answers from stdin")
+
+    p = command("new", cmd_new, "start a new game and save it")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--seed", type=int, help="seed for the game's draws and dice (default: random)")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a setup option (repeatable; `clockwork games` lists them)",
+    )
+    p.add_argument("--save", required=True, metavar="PATH", help="where to save the game")
+    p.add_argument("--force", action="store_true", help="replace an existing file (kept as .bak)")
+
+    p = command("step", cmd_step, "apply answers in order and show the next question")
+    p.add_argument("path", metavar="SAVE")
+    p.add_argument("answers", nargs="*", default=[], metavar="ANSWER")
+    p.add_argument("--random", type=int, metavar="N", help="answer the next N questions with random valid answers")
+    p.add_argument("--seed", type=int, help="seed for --random (default: random)")
+
+    for name, verb in (("undo", "undo the last N answers"), ("redo", "redo N undone answers")):
+        p = command(name, cmd_undo_redo, verb)
+        p.add_argument("path", metavar="SAVE")
+        p.add_argument("count", nargs="?", type=int, default=1, metavar="N")
+
+    p = command("show", cmd_show, "show a game: cards, steps, tracks and the next question")
+    p.add_argument("path", metavar="SAVE")
+    p.add_argument("--json", action="store_true", help="print the whole save as JSON")
+
+    p = command("log", cmd_log, "print a game's history: turn headers, each line numbered by its step")
+    p.add_argument("path", metavar="SAVE")
+
+    command("list", cmd_list, "list the saves in the save folder")
+    command("games", cmd_games, "list the games and their setup options for `new`")
+
+    p = command("validate", cmd_validate, "check ruleset files (default: every shipped ruleset)")
+    p.add_argument("paths", nargs="*", default=[], metavar="FILE")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")  # a non-UTF-8 terminal gets '?' rather than a crash
+    try:
+        args = _parser().parse_args(argv)
+        if not hasattr(args, "saves_dir"):
+            args.saves_dir = None
+        return args.func(args) if args.command else cmd_app(args)
+    except SystemExit as exc:  # --help and friends
+        return exc.code if isinstance(exc.code, int) else 0
+    except Failure as exc:
+        print(plain.safe(f"clockwork: {exc}", one_line=True), file=sys.stderr)
+        return exc.code
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # `clockwork log SAVE | head`: the reader left; not an error worth a traceback.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except Exception as exc:  # a bug: still one line, with the traceback on request
+        if os.environ.get("CLOCKWORK_DEBUG"):
+            raise
+        detail = plain.safe(f"{type(exc).__name__}: {exc}", one_line=True)[:200]
+        print(f"clockwork: internal error: {detail} (set CLOCKWORK_DEBUG=1 for details)", file=sys.stderr)
+        return 70
