@@ -1,4 +1,5 @@
-"""Snapshot tests (pytest-textual-snapshot) of home, setup, game and help at 100×30 and 80×24.
+"""Snapshot tests (pytest-textual-snapshot) of home, setup, game and help at 100×30 and 80×24,
+on the real Clockwork Sage game, with the same fixed save as `make screenshots`.
 
 Fixed seed, clock, working directory and time zone; no blinking cursor. Update the pictures with
 `pytest tests/test_snapshots.py --snapshot-update` and look at them before committing.
@@ -6,42 +7,62 @@ Fixed seed, clock, working directory and time zone; no blinking cursor. Update t
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
+
 import pytest
 
 from test_app_support import fixed_save, make_app, showcase  # noqa: F401
+from tui.screenshots import demo_save
 
 SIZES = [(100, 30), (80, 24)]
+IDS = ["100x30", "80x24"]
 
 
-def _app(folder, open_path=None):
+@pytest.fixture
+def saves_dir(monkeypatch, tmp_path):
+    """A relative ./saves in tmp_path and a UTC clock, so paths and times never change."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    monkeypatch.chdir(tmp_path)
+    folder = Path("saves")
+    folder.mkdir()
     (folder / "damaged.json").write_text('{"format": 1, "game": ', encoding="utf-8")
-    return make_app(folder, open_path)
+    yield folder
+    monkeypatch.undo()
+    time.tzset()
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["100x30", "80x24"])
-def test_home(snap_compare, showcase, size):
-    fixed_save(showcase, "prince-night", "showcase", ["", "y"])
-    assert snap_compare(_app(showcase), terminal_size=size)
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_home(snap_compare, saves_dir, size):
+    demo_save(saves_dir, "command-of-nature")
+    assert snap_compare(make_app(saves_dir), terminal_size=size)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["100x30", "80x24"])
-def test_setup(snap_compare, showcase, size):
-    assert snap_compare(_app(showcase), terminal_size=size, press=["enter"])
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_setup(snap_compare, saves_dir, size):
+    assert snap_compare(make_app(saves_dir), terminal_size=size, press=["enter"])
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["100x30", "80x24"])
-def test_game(snap_compare, showcase, size):
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_game(snap_compare, saves_dir, size):
+    path = demo_save(saves_dir, "command-of-nature")
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_game_log_selected(snap_compare, saves_dir, size):
+    path = demo_save(saves_dir, "command-of-nature")
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["l", "up", "up"])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_help(snap_compare, saves_dir, size):
+    path = demo_save(saves_dir, "command-of-nature")
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["question_mark"])
+
+
+def test_player_text_is_never_markup(snap_compare, showcase):
+    """A notice written as `[bold]Hearth[/]` and a pane title `Arrows [Muster]` show literally."""
     path = fixed_save(showcase, "prince-night", "showcase", ["", "y"])
-    assert snap_compare(_app(showcase, path), terminal_size=size, press=["x"])
-
-
-@pytest.mark.parametrize("size", SIZES, ids=["100x30", "80x24"])
-def test_game_log_selected(snap_compare, showcase, size):
-    path = fixed_save(showcase, "prince-night", "showcase", ["", "y", "2", "5", "Hearth", "", "n"])
-    assert snap_compare(_app(showcase, path), terminal_size=size, press=["l", "up", "up", "i"])
-
-
-@pytest.mark.parametrize("size", SIZES, ids=["100x30", "80x24"])
-def test_help(snap_compare, showcase, size):
-    path = fixed_save(showcase, "prince-night", "showcase", ["", "y"])
-    assert snap_compare(_app(showcase, path), terminal_size=size, press=["question_mark"])
+    assert snap_compare(make_app(showcase, path), terminal_size=(100, 30), press=["x"])
