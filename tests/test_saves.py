@@ -341,3 +341,11 @@ def test_a_fixture_save_still_opens_and_replays_exactly(fixture, tmp_path):
     assert picture(og) == loaded
     assert picture(OpenGame.open(path)) == loaded
     assert fixture.read_bytes() == (FIXTURES / fixture.name).read_bytes()
+
+
+def test_names_in_any_script_are_kept(tmp_path):
+    """A player naming a save in their own language gets that name, still inside the folder."""
+    for name, file in (("Ölspiel", "Ölspiel.json"), ("日本の夜", "日本の夜.json"), ("partie d'été", "partie d-été.json")):
+        path = saves.path_in(tmp_path, name)
+        assert path.parent == tmp_path.resolve()
+        assert path.name == file

@@ -19,7 +19,8 @@ from .session import Session
 
 FORMAT_VERSION = 1
 SUFFIX = ".json"
-_NAME_OK = re.compile(r"[^A-Za-z0-9 _.-]+")
+# Letters and digits of any script, space, _ . -; everything else (separators, controls) → "-".
+_NAME_OK = re.compile(r"[^\w .-]+")
 
 
 class SaveError(Exception):
@@ -143,10 +144,11 @@ def write(path: str | os.PathLike, save: SaveFile) -> None:
         os.replace(tmp, p)
         _fsync_dir(p.parent)
     except OSError as exc:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
+        for leftover in (tmp, p.with_name(f".{p.name}.bak.tmp")):
+            try:
+                leftover.unlink(missing_ok=True)
+            except OSError:
+                pass
         raise SaveError(f"{p}: could not save ({exc.strerror or exc}); the previous save is intact") from None
 
 
