@@ -114,3 +114,16 @@ def test_gold_cap_option_caps_the_wallet():
     while isinstance(runner.pending, Instruction):
         runner.answer("")
     assert runner.state.gold.value == rules().gold_cap.amount
+
+
+def test_the_flow_pane_walks_the_setup_steps():
+    """seed: HOW TO START — the steps pane shows which setup step the table is on."""
+    runner = new_runner()
+    marks = lambda: [s.state for s in runner.view().flow]  # noqa: E731
+    assert runner.view().flow_title == "Setup"
+    assert marks() == ["current"] + ["todo"] * 5
+    runner.answer("1")  # leftovers settled
+    assert marks() == ["done", "current"] + ["todo"] * 4
+    runner.answer("y")  # board values as the defaults
+    runner.answer("")  # play area set up
+    assert marks() == ["done"] * 3 + ["current"] + ["todo"] * 2

@@ -114,13 +114,16 @@ def setup_turn(state: SageState, ctx: Context):
     difficulty = rules.difficulty(state.difficulty)
     setup_help = rule_help(rules, "setup")
 
+    state.step = "leftovers"
     yield from settle_leftover_cards(state, ctx)
+    state.step = "board"
     yield from confirm_board_values(state, ctx)
     state.deck.shuffle(DECK, state.rng)
     ctx.log(f"Shuffles the Clockwork deck: {state.deck.count(DECK)} cards")
     old, new = state.gold.set(state.starting_gold)
     ctx.log(f"Clockwork starting gold ({difficulty.label}): {old} → {new}")
 
+    state.step = "area"
     yield Instruction(
         f"Set up both play areas for two players. For the Clockwork use the {pack.faction} Sage pack "
         f"and cover the {pack.sage} board with the Clockwork Sage board; level marker on 1, difficulty "
@@ -137,6 +140,7 @@ def setup_turn(state: SageState, ctx: Context):
                 side = space_name(rules, i).removeprefix(f"Row {ROMAN[row]}").strip()
                 names.append(f"{slot.card} ({side})" if side else slot.card)
         lines.append(f"Row {ROMAN[row]}: {', '.join(names)}")
+    state.step = "formation"
     yield Instruction(
         "Build the Clockwork formation facing you — " + "; ".join(lines)
         + ". The two Warriors beside the Sage were picked at random.",
@@ -144,6 +148,7 @@ def setup_turn(state: SageState, ctx: Context):
         help=setup_help,
     )
     champions = ", ".join(f"{c.card} (level {c.level})" for c in sorted(pack.champions, key=lambda c: c.level))
+    state.step = "champions"
     yield Instruction(
         f"Set the Champions aside: {champions}. Put the Clockwork's {state.deck.count(DECK)} deck cards "
         f"(its pack Commands and the 9 Clockwork Commands) face down in a stack: the app shuffles and "
@@ -151,6 +156,7 @@ def setup_turn(state: SageState, ctx: Context):
         label="Champions aside, deck and Instant pile",
         help=setup_help,
     )
+    state.step = "first"
     yield Instruction(
         "You take the first turn.",
         label="You go first",

@@ -22,6 +22,15 @@ CLOCKWORK_STEPS = [
     ("repeat", "IV Repeat II–III while gold > 0"),
 ]
 LOOP = ("pay", "reveal", "A", "B", "C", "D", "E")
+# Setup (seed: HOW TO START), in the order setup_turn walks it.
+SETUP_STEPS = [
+    ("leftovers", "Unused Warrior and Basic (notes: ambiguity 12)"),
+    ("board", "Check the board's gold values (editable defaults)"),
+    ("area", "Set up the Clockwork play area"),
+    ("formation", "Place the Clockwork formation"),
+    ("champions", "Champions aside, deck, Instant pile"),
+    ("first", "You go first"),
+]
 BOARD_NOTES = {
     "defaults": "default",
     "matches": "default, checked",
@@ -49,6 +58,13 @@ def clockwork_flow(state: SageState) -> list[FlowStep]:
             mark = "todo"
         flow.append(FlowStep(label, mark))
     return flow
+
+
+def setup_flow(state: SageState) -> list[FlowStep]:
+    keys = [key for key, _ in SETUP_STEPS]
+    at = keys.index(state.step) if state.step in keys else 0
+    marks = ["done"] * at + ["current"] + ["todo"] * (len(keys) - at - 1)
+    return [FlowStep(label, mark) for (_, label), mark in zip(SETUP_STEPS, marks)]
 
 
 def formation_rows(state: SageState, rules: CommandOfNatureRules) -> list[TrackRow]:
@@ -106,6 +122,8 @@ def view(state: SageState, rules: CommandOfNatureRules) -> GameView:
     elif state.phase == YOURS:
         flow_title = "Your turn: the Clockwork reacts to"
         flow = [FlowStep(f"[{k}] {label}", "todo") for k, label in REACTIONS]
+    elif state.phase == SETUP:
+        flow_title, flow = "Setup", setup_flow(state)
     else:
         flow_title, flow = "Steps", []
 
