@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tui.engine.prompts import CardEntry, Choice, Instruction, Number, Prompt, YesNo, valid_answers
+from drivers import answer_lasting, play  # tests/drivers.py (run.py puts tests/ on the path)
+from tui.engine.prompts import CardEntry, Choice, Instruction, Number, Prompt, YesNo
 from tui.opengame import OpenGame
+
+__all__ = ["answer_lasting", "play", "keys_for", "bytes_for", "new_save", "GAME"]
 
 GAME = "command-of-nature"
 
@@ -30,31 +33,6 @@ def bytes_for(prompt: Prompt, answer: str) -> bytes:
     if isinstance(prompt, (YesNo, Choice)) and len(answer) == 1:
         return answer.encode()
     return answer.encode() + b"\r"
-
-
-def answer_lasting(og: OpenGame, rng: random.Random) -> tuple[Prompt, str]:
-    """Apply a random valid answer that does not end the game, if there is one; an ending answer
-    is undone and another tried, so one game can run for thousands of steps.
-    Returns the prompt answered and the answer."""
-    prompt = og.runner.pending
-    assert prompt is not None
-    answers = valid_answers(prompt)
-    rng.shuffle(answers)
-    for answer in answers:
-        og.answer(answer)
-        if og.runner.pending is not None or answer == answers[-1]:
-            return prompt, answer
-        og.undo()
-    raise AssertionError("unreachable")
-
-
-def play(og: OpenGame, steps: int, rng: random.Random) -> int:
-    """Answer up to ``steps`` prompts with answer_lasting(); returns how many were answered."""
-    done = 0
-    while done < steps and og.runner.pending is not None:
-        answer_lasting(og, rng)
-        done += 1
-    return done
 
 
 def new_save(path: Path, seed: int, steps: int) -> OpenGame:

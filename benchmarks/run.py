@@ -21,7 +21,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-sys.path[:0] = [str(HERE), str(ROOT)]
+sys.path[:0] = [str(HERE), str(ROOT), str(ROOT / "tests")]
 
 import drive  # noqa: E402
 from ptyrun import PtyProgram, python  # noqa: E402

@@ -20,33 +20,13 @@ import msgspec
 import pytest
 
 import toy_game
+from toy_game import TOY_TOML, TURN
 import tui.games
 from tui import cli
 from tui.engine import saves
 from tui.engine.prompts import valid_answers
 from tui.opengame import OpenGame
 
-TOY_TOML = """\
-cards = ["c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11"]
-
-[ruleset]
-id = "toy"
-game = "toy"
-version = "1"
-title = "Toy"
-"""
-TURN = ["", "y", "a", "2", "c1"]  # one full toy turn
-
-
-@pytest.fixture
-def toy(monkeypatch, tmp_path):
-    """The toy game as the only game, with its ruleset in a temporary rulesets folder."""
-    rules = tmp_path / "rulesets"
-    rules.mkdir()
-    (rules / "toy.toml").write_text(TOY_TOML)
-    monkeypatch.setenv("CLOCKWORK_RULESETS", str(rules))
-    monkeypatch.setattr(tui.games, "all_games", lambda: {"toy": toy_game.GAME})
-    return rules
 
 
 @pytest.fixture

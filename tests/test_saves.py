@@ -14,33 +14,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import toy_game
-import tui.games
+import drivers
+from toy_game import TURN
 from tui.engine import saves
 from tui.engine.prompts import valid_answers
 from tui.engine.saves import SaveError
 from tui.opengame import OpenGame
 
 FIXTURES = Path(__file__).parent / "fixtures" / "saves"
-TOY_TOML = """\
-cards = ["c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11"]
-
-[ruleset]
-id = "toy"
-game = "toy"
-version = "1"
-title = "Toy"
-"""
-TURN = ["", "y", "a", "2", "c1"]
-
-
-@pytest.fixture
-def toy(monkeypatch, tmp_path):
-    rules = tmp_path / "rulesets"
-    rules.mkdir()
-    (rules / "toy.toml").write_text(TOY_TOML)
-    monkeypatch.setenv("CLOCKWORK_RULESETS", str(rules))
-    monkeypatch.setattr(tui.games, "all_games", lambda: {"toy": toy_game.GAME})
 
 
 @pytest.fixture
@@ -247,18 +228,9 @@ def test_undo_and_redo_260_steps_across_turns_survive_save_and_reload(toy, tmp_p
 
 
 def lasting_answers(game_id: str, seed: int, steps: int) -> list[str]:
-    """Random valid answers that avoid ending the game (an ending answer is undone and another
-    tried), so a real game runs for hundreds of steps across many turns."""
+    """Random valid answers that never end the game, so a real game runs across many turns."""
     og = OpenGame.new(game_id, {}, seed, None)
-    pick = random.Random(seed)
-    while og.runner.applied < steps and og.runner.pending is not None:
-        answers = valid_answers(og.runner.pending)
-        pick.shuffle(answers)
-        for answer in answers:
-            og.answer(answer)
-            if og.runner.pending is not None or answer == answers[-1]:
-                break
-            og.undo()
+    drivers.play(og, steps, random.Random(seed))
     return [r.answer for r in og.runner.session.answers]
 
 

@@ -31,6 +31,18 @@ class ToyState(msgspec.Struct):
     over: bool = False
 
 
+# The same ruleset as a file, for tests that load rulesets from a folder.
+TOY_TOML = """\
+cards = ["c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10", "c11"]
+
+[ruleset]
+id = "toy"
+game = "toy"
+version = "1"
+title = "Toy"
+"""
+TURN = ["", "y", "a", "2", "c1"]  # one full turn: every prompt kind once
+
 RULES = ToyRules(
     ruleset=RulesetHeader(id="toy", game="toy", version="1", title="Toy"),
     cards=[f"c{i}" for i in range(12)],
