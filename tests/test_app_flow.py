@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
 from rich.text import Text
 
-from test_app_support import make_app, play_turns, real_game_available, snapshot_of, sync, toy  # noqa: F401
+from test_app_support import make_app, play_turns, snapshot_of, sync, toy  # noqa: F401
 from tui.engine import saves
 from tui.screens.dialogs import ConfirmScreen, SaveAsScreen
 from tui.screens.game import GameScreen
@@ -83,7 +82,6 @@ async def test_flow_toy(tmp_path, toy):
     await _flow(tmp_path, turns=3)
 
 
-@pytest.mark.skipif(not real_game_available(), reason="command-of-nature is not importable yet")
 @sync
 async def test_flow_command_of_nature(tmp_path):
     await _flow(tmp_path, turns=4, match="Clockwork")  # the 4th has begun: three played

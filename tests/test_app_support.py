@@ -38,13 +38,6 @@ def sync(test):
     return run
 
 
-def real_game_available() -> bool:
-    try:
-        return "command-of-nature" in games.all_games()
-    except Exception:
-        return False
-
-
 @pytest.fixture
 def toy(monkeypatch):
     """Register only the toy game, with its in-memory ruleset."""
