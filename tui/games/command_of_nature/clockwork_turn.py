@@ -16,11 +16,15 @@ from .texts import rule_help
 from .wallet import MOST_GOLD_PER_EFFECT, gain_gold, pay_one_gold
 
 
-def begin_clockwork_turn(state: SageState) -> None:
-    """Each Elemental may attack once per turn: clear last turn's markers (seed: III.D note)."""
+def clear_attacked_markers(state: SageState) -> None:
+    """Each Elemental may attack once per turn (seed: III.D note)."""
     for slot in state.formation:
         if slot is not None:
             slot.attacked = False
+
+
+def begin_clockwork_turn(state: SageState) -> None:
+    clear_attacked_markers(state)
     state.revealed = []
 
 
@@ -169,8 +173,6 @@ def clockwork_turn(state: SageState, ctx: Context):
         return
     state.step = "done"
     ctx.log(f"Clockwork turn ends with {state.gold.value} gold")
-    for slot in state.formation:
-        if slot is not None:
-            slot.attacked = False
+    clear_attacked_markers(state)  # no stale markers on screen during your turn
     state.round += 1
     state.phase = YOURS
