@@ -40,7 +40,8 @@ class OpenGame:
         game = games.get(game_id)
         rules = cls.load_rules(game)
         opts = check_options(game.setup_options(rules), options)
-        runner = Runner.new(game, rules, opts, seed)
+        recalled = game.recall(path.parent) if (game.recall and path is not None) else None
+        runner = Runner.new(game, rules, opts, seed, recalled)
         stamp = saves.now()
         save = saves.SaveFile(
             game=game.id,
@@ -117,6 +118,16 @@ class OpenGame:
         self.save_file.summary = self.runner.summary()
         self.save_file.session = self.runner.saved_session()
         saves.write(self.path, self.save_file)
+        self.remember()
+
+    def remember(self) -> None:
+        """Let the game update its records kept between games (after the save is safe)."""
+        if self.game.remember is None or self.path is None:
+            return
+        try:
+            self.game.remember(self.runner.state, self.path.parent, self.path.stem)
+        except saves.SaveError as exc:
+            raise saves.SaveError(f"the game is saved, but its records are not: {exc}") from None
 
     def save_as(self, folder: Path, name: str) -> Path:
         """Write to a new name; only once that succeeded do later autosaves go there."""
@@ -125,4 +136,5 @@ class OpenGame:
         self.save_file.session = self.runner.saved_session()
         saves.write(target, self.save_file)
         self.path = target
+        self.remember()
         return target

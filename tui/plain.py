@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from typing import TextIO
 
-from .engine.prompts import AnswerError, CardEntry, Choice, Instruction, Number, Prompt, YesNo
+from .engine.prompts import AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
 from .engine.saves import SaveError
 from .engine.session import LogEntry
 from .engine.view import GameView
@@ -45,6 +45,10 @@ def how_to_answer(prompt: Prompt) -> str:
             return f"a whole number from {prompt.lo} to {prompt.hi}{extra}"
         case CardEntry():
             return "a card name (a unique beginning is enough): " + ", ".join(dict.fromkeys(prompt.cards))
+        case TextEntry():
+            return "type the text" + (" (Enter alone leaves it empty)" if prompt.allow_empty else "")
+        case MultiChoice():
+            return "keys separated by spaces: " + ", ".join(f"{o.key} = {o.label}" for o in prompt.options)
     return ""
 
 

@@ -92,3 +92,18 @@ class GameDef:
     validate: Callable[[Any], list[tuple[str, str]]]
     summary: Callable[[Any], str]
     keys_help: list[tuple[str, str]] = field(default_factory=list)
+    # Rules kept at hand (one key on the game screen): titled sections of paraphrased lines.
+    reference: Callable[[Any, Any], list["RefSection"]] | None = None
+    # Records that outlive one game (campaign, remembered setup), kept in the saves folder:
+    # recall(saves_dir) is read when a game is created and passed to new_state(..., recalled=)
+    # so the state carries it (replay never reads files); remember(state, saves_dir, key) runs
+    # after every autosave of the save named ``key`` and must be idempotent for that key;
+    # home_lines(saves_dir) are shown on the home screen.
+    recall: Callable[[Any], Any] | None = None
+    remember: Callable[[Any, Any, str], None] | None = None
+    home_lines: Callable[[Any], list[str]] | None = None
+
+
+class RefSection(msgspec.Struct):
+    title: str
+    lines: list[str] = []

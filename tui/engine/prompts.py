@@ -7,6 +7,8 @@ Sessions store every answer as its canonical string so saves stay plain data.
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 
 
@@ -58,13 +60,40 @@ class CardEntry(msgspec.Struct, tag="card"):
     help: str = ""
 
 
+class TextEntry(msgspec.Struct, tag="text"):
+    """Free text the table types: a player's name, a promise's wording, a list of card IDs.
+
+    ``examples`` are answers random play may give; a game checks the text further itself and asks
+    again with a message when it does not fit.
+    """
+
+    text: str
+    label: str = ""
+    help: str = ""
+    max_len: int = 120
+    allow_empty: bool = False
+    examples: list[str] = []
+
+
+class MultiChoice(msgspec.Struct, tag="multi"):
+    """Several of the options at once (signatories of a promise, the players who passed):
+    their keys separated by spaces; the game receives the keys in the options' order."""
+
+    text: str
+    options: list[Option]
+    lo: int = 0
+    hi: int | None = None
+    label: str = ""
+    help: str = ""
+
+
 class TurnStart(msgspec.Struct, tag="turn"):
     """Not a prompt: marks a turn boundary, where the session takes a snapshot."""
 
     title: str
 
 
-Prompt = Instruction | YesNo | Choice | Number | CardEntry
+Prompt = Instruction | YesNo | Choice | Number | CardEntry | TextEntry | MultiChoice
 
 YES_WORDS = {"y", "yes"}
 NO_WORDS = {"n", "no"}
@@ -111,7 +140,41 @@ def parse_answer(prompt: Prompt, raw: str) -> str:
             return str(value)
         case CardEntry():
             return match_card(prompt.cards, text)
+        case TextEntry():
+            return parse_text(prompt, text)
+        case MultiChoice():
+            return parse_multi(prompt, text)
     raise AnswerError("This step takes no answer.")
+
+
+def parse_text(prompt: TextEntry, text: str) -> str:
+    """Plain one-line text: control characters (terminal escapes) are refused, not stored."""
+    if any(ord(c) < 32 or ord(c) == 127 or 0x80 <= ord(c) < 0xA0 for c in text):
+        raise AnswerError("Control characters cannot be part of the text; type it again.")
+    if not text and not prompt.allow_empty:
+        raise AnswerError("Type something, then Enter.")
+    if len(text) > prompt.max_len:
+        raise AnswerError(f"Too long: at most {prompt.max_len} characters ({len(text)} typed).")
+    return text
+
+
+def parse_multi(prompt: MultiChoice, text: str) -> str:
+    """Keys separated by spaces or commas, in any order; '-' or nothing picks none."""
+    by_key = {o.key.lower(): o.key for o in prompt.options}
+    by_label = {o.label.lower(): o.key for o in prompt.options}
+    picked: set[str] = set()
+    words = [w for w in re.split(r"[\s,]+", text.strip()) if w and w != "-"]
+    for word in words:
+        key = by_key.get(word.lower()) or by_label.get(word.lower())
+        if key is None:
+            keys = ", ".join(o.key for o in prompt.options)
+            raise AnswerError(f"'{word}' is not one of: {keys}.")
+        picked.add(key)
+    hi = len(prompt.options) if prompt.hi is None else prompt.hi
+    if not prompt.lo <= len(picked) <= hi:
+        span = f"{prompt.lo}" if prompt.lo == hi else f"{prompt.lo} to {hi}"
+        raise AnswerError(f"Pick {span} (keys separated by spaces); {len(picked)} picked.")
+    return " ".join(o.key for o in prompt.options if o.key in picked)
 
 
 def match_card(cards: list[str], text: str) -> str:
@@ -144,6 +207,8 @@ def answer_value(prompt: Prompt, canonical: str) -> object:
             return canonical == "y"
         case Number():
             return int(canonical)
+        case MultiChoice():
+            return canonical.split() if canonical else []
     return canonical
 
 
@@ -157,6 +222,9 @@ def describe_answer(prompt: Prompt, canonical: str) -> str:
             for opt in prompt.options:
                 if opt.key == canonical:
                     return opt.label
+        case MultiChoice():
+            picked = set(canonical.split())
+            return ", ".join(o.label for o in prompt.options if o.key in picked) or "none"
     return canonical
 
 
@@ -181,4 +249,19 @@ def valid_answers(prompt: Prompt) -> list[str]:
             return [str(v) for v in range(prompt.lo, prompt.hi + 1)]
         case CardEntry():
             return list(dict.fromkeys(prompt.cards))
+        case TextEntry():
+            return list(prompt.examples) or ["x"]
+        case MultiChoice():
+            return _multi_samples(prompt)
     return []
+
+
+def _multi_samples(prompt: MultiChoice) -> list[str]:
+    """Every allowed pick for up to 6 options, else the smallest and largest picks in a row."""
+    keys = [o.key for o in prompt.options]
+    hi = len(keys) if prompt.hi is None else prompt.hi
+    if len(keys) <= 6:
+        picks = [[k for i, k in enumerate(keys) if mask >> i & 1] for mask in range(1 << len(keys))]
+    else:
+        picks = [keys[i : i + n] for n in {prompt.lo, hi} for i in range(len(keys) - n + 1)]
+    return [" ".join(p) for p in picks if prompt.lo <= len(p) <= hi]

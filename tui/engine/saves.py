@@ -123,10 +123,14 @@ def read(path: str | os.PathLike, expect_game: str | None = None) -> SaveFile:
 
 
 def write(path: str | os.PathLike, save: SaveFile) -> None:
-    """Atomic replace: temp file, fsync, keep the old file as .bak, rename, fsync the folder."""
-    p = Path(path)
+    """Atomic replace, the previous save kept as .bak; raises SaveError in one line."""
     save.updated = now()
-    data = encode(save)
+    write_atomic(Path(path), encode(save), what="save")
+
+
+def write_atomic(p: Path, data: bytes, what: str = "file") -> None:
+    """Temp file, fsync, keep the old file as .bak, rename, fsync the folder. Also used for the
+    records games keep between games (campaigns), so they are as safe as the saves."""
     tmp = p.with_name(f".{p.name}.tmp")
     try:
         p.parent.mkdir(parents=True, exist_ok=True)
@@ -149,7 +153,7 @@ def write(path: str | os.PathLike, save: SaveFile) -> None:
                 leftover.unlink(missing_ok=True)
             except OSError:
                 pass
-        raise SaveError(f"{p}: could not save ({exc.strerror or exc}); the previous save is intact") from None
+        raise SaveError(f"{p}: could not write the {what} ({exc.strerror or exc}); the previous one is intact") from None
 
 
 def _keep_backup(p: Path) -> None:

@@ -88,7 +88,8 @@ class Runner:
         self._replay_to(len(session.answers))
 
     @classmethod
-    def new(cls, game: GameDef, rules: Any, options: dict[str, str], seed: int) -> "Runner":
+    def new(cls, game: GameDef, rules: Any, options: dict[str, str], seed: int, recalled: Any = None) -> "Runner":
+        """``recalled``: the game's records from earlier games (GameDef.recall), kept in the state."""
         header = rules.ruleset
         session = Session(
             game=game.id,
@@ -97,6 +98,9 @@ class Runner:
             options=dict(options),
             seed=seed,
         )
+        if recalled is not None:
+            initial = game.new_state(rules, session.options, seed, recalled=recalled)
+            session.snapshots.append(Snapshot(step=0, log_len=0, state=msgspec.Raw(_encoder.encode(initial))))
         return cls(game, rules, session)
 
     # -- state --------------------------------------------------------------------------------

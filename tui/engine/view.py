@@ -33,6 +33,8 @@ class TrackRow(msgspec.Struct):
     # The value comes from editable ruleset data our sources do not confirm.
     editable_default: bool = False
     note: str = ""
+    # Drawn struck through: a voided promise, a card out for the Age.
+    struck: bool = False
 
 
 class TrackGroup(msgspec.Struct):

@@ -1,15 +1,23 @@
-"""One module per game; each exposes GAME, a tui.engine.game.GameDef."""
+"""One package per game; each exposes GAME, a tui.engine.game.GameDef."""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+
 from ..engine.game import GameDef
+
+# In the order the home screen lists them.
+GAME_PACKAGES = ["command_of_nature", "oath", "eu_price_of_power", "kings_dilemma", "heirless"]
 
 
 def all_games() -> dict[str, GameDef]:
-    from . import command_of_nature
-
-    games = [command_of_nature.GAME]
-    return {g.id: g for g in games}
+    found = []
+    for name in GAME_PACKAGES:
+        if importlib.util.find_spec(f"{__name__}.{name}") is None:
+            continue  # a game still being written
+        found.append(importlib.import_module(f"{__name__}.{name}").GAME)
+    return {g.id: g for g in found}
 
 
 def get(game_id: str) -> GameDef:

@@ -29,3 +29,11 @@ class Reading(msgspec.Struct, forbid_unknown_fields=True):
     question: str
     reading: str
     source: str
+
+
+def readings_reference(readings: list[Reading]) -> "RefSection":
+    """Our readings of the rules' ambiguities, as a section of the at-hand reference."""
+    from ..engine.game import RefSection
+
+    lines = [f"{r.question} → {r.reading} ({r.source})" for r in readings]
+    return RefSection("How Clockwork reads the unclear rules", lines)

@@ -43,6 +43,7 @@ class GameScreen(Screen):
         Binding("l", "toggle_log", "Log", tooltip="move into the history log, or back to the prompt"),
         Binding("i", "prompt_help", "Info", tooltip="more about the current step, when it has some"),
         Binding("ctrl+s", "save_as", "Save as", tooltip="save this game under a new name"),
+        Binding("g,f2", "reference", "At hand", tooltip="the game's rules kept at hand (tiebreakers, procedures)"),
     ]
     HELP_EXTRA = HELP_EXTRA
 
@@ -110,6 +111,8 @@ class GameScreen(Screen):
             return True if runner.can_redo else None
         if action == "prompt_help":
             return bool(runner.pending is not None and runner.pending.help)
+        if action == "reference":
+            return self.game_def.reference is not None
         return True
 
     # -- keys ---------------------------------------------------------------------------------
@@ -209,6 +212,15 @@ class GameScreen(Screen):
     def action_prompt_help(self) -> None:
         if not self.prompt_bar.toggle_help():
             self.prompt_bar.hint("This step has no extra help.")
+
+    def action_reference(self) -> None:
+        from .help import ReferenceScreen
+
+        make = self.game_def.reference
+        if make is None:
+            return
+        sections = make(self.opened.rules, self.opened.runner.state)
+        self.app.push_screen(ReferenceScreen(f"{self.game_def.title} · at hand", sections))
 
     def undo_here_count(self, picked_only: bool = False) -> int:
         """Answers an "undo to here" on the selected log line would undo. ``picked_only``: 0

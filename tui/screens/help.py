@@ -58,6 +58,37 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+class ReferenceScreen(ModalScreen[None]):
+    """The game's rules kept at hand (GameDef.reference), paraphrased with their sources."""
+
+    CSS_PATH = "help.tcss"
+    BINDINGS = [Binding("q,escape,enter,g,f2", "close", "Close")]
+
+    def __init__(self, title: str, sections: list) -> None:
+        super().__init__()
+        self.title_text = title
+        self.sections = sections
+
+    def compose(self) -> ComposeResult:
+        parts: list[RenderableType] = []
+        for section in self.sections:
+            parts.append(Text(section.title, style="bold underline"))
+            parts.extend(Text(line) for line in section.lines)
+            parts.append(Text(""))
+        parts.append(Text("q, Esc, Enter or g closes", style="italic"))
+        with VerticalScroll(id="help-box"):
+            yield Static(Group(*parts))
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        box = self.query_one("#help-box")
+        box.border_title = self.title_text
+        box.focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
 def help_table(sections: list[tuple[str, list[tuple[str, str]]]]) -> Group:
     """Each section: its title, then a grid of keys and what they do."""
     parts: list[RenderableType] = []

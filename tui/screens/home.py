@@ -49,6 +49,7 @@ class HomeScreen(Screen):
         yield Static(Text("Clockwork · automated opponents for games at your table", style="bold"), id="home-title")
         yield Static("Games", classes="heading")
         yield OptionList(id="games")
+        yield Static(id="records")
         yield Static("Saves", classes="heading", id="saves-heading")
         yield OptionList(id="saves")
         yield Footer(compact=True)
@@ -61,10 +62,21 @@ class HomeScreen(Screen):
         self.refresh_saves()
         self.focus_list("games")
 
+    def refresh_records(self) -> None:
+        """Each game's records kept between games (campaigns), when it has any."""
+        lines: list[str] = []
+        for game in games.all_games().values():
+            if game.home_lines is not None:
+                lines.extend(game.home_lines(self.app.saves_dir))
+        box = self.query_one("#records", Static)
+        box.display = bool(lines)
+        box.update(Text("\n".join(lines)))
+
     def on_screen_resume(self) -> None:
         self.refresh_saves()
 
     def refresh_saves(self) -> None:
+        self.refresh_records()
         folder: Path = self.app.saves_dir
         self.infos = saves.listing(folder)
         self.query_one("#saves-heading", Static).update(Text(f"Saves in {folder}/"))

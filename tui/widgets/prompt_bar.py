@@ -1,7 +1,8 @@
 """The prompt bar: the pending prompt, its answer keys, and a one-line hint.
 
 Keys are turned into raw answers here; the screen sends them to OpenGame, which parses them.
-Only card entry (and a choice with multi-letter keys) needs typing, in an Input with completion.
+Card entry, free text, several picks (and a choice with multi-letter keys) need typing, in an
+Input (with completion for card names).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
-from ..engine.prompts import CardEntry, Choice, Instruction, Number, Prompt, YesNo
+from ..engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
 from . import css
 
 INLINE_OPTIONS = 74
@@ -65,7 +66,7 @@ class PromptBar(Vertical, can_focus=True):
     def typing(self) -> bool:
         """Does the pending prompt take typed text (in the Input) rather than single keys?"""
         prompt = self.prompt
-        if isinstance(prompt, CardEntry):
+        if isinstance(prompt, (CardEntry, TextEntry, MultiChoice)):
             return True
         return isinstance(prompt, Choice) and any(len(o.key) != 1 for o in prompt.options)
 
@@ -87,9 +88,17 @@ class PromptBar(Vertical, can_focus=True):
         field.display = self.typing
         if self.typing and changed:
             field.value = ""
-            names = prompt.cards if isinstance(prompt, CardEntry) else [o.label for o in prompt.options]
-            field.suggester = SuggestFromList(list(dict.fromkeys(names)), case_sensitive=False)
-            field.placeholder = "type a name · Tab completes · Enter answers · ^z undo"
+            field.max_length = prompt.max_len if isinstance(prompt, TextEntry) else 0
+            if isinstance(prompt, (CardEntry, Choice)):
+                names = prompt.cards if isinstance(prompt, CardEntry) else [o.label for o in prompt.options]
+                field.suggester = SuggestFromList(list(dict.fromkeys(names)), case_sensitive=False)
+                field.placeholder = "type a name · Tab completes · Enter answers · ^z undo"
+            elif isinstance(prompt, MultiChoice):
+                field.suggester = None
+                field.placeholder = "type the keys, e.g. 1 3 · Enter answers · ^z undo"
+            else:
+                field.suggester = None
+                field.placeholder = "type, then Enter · ^z undo"
         self._render_prompt()
 
     def hint(self, message: str | Text = "") -> None:
@@ -155,6 +164,10 @@ class PromptBar(Vertical, can_focus=True):
                 return f"type a number {lo}–{hi}, then Enter"
             case CardEntry():
                 return "type a card name, then Enter"
+            case TextEntry():
+                return "type the text, then Enter"
+            case MultiChoice():
+                return "type the keys separated by spaces, then Enter"
         return "the game is over"
 
     @on(Input.Submitted, "#prompt-input")
@@ -193,6 +206,12 @@ def render_prompt(prompt: Prompt | None, finished: str, digits: str = "", show_h
             _key(text, "n", "no")
         case Choice(options=options):
             # Inline when they fit one 80-column line, else one option per line.
+            inline = sum(len(o.key) + len(o.label) + 5 for o in options) <= INLINE_OPTIONS
+            for opt in options:
+                if not inline or opt is options[0]:
+                    text.append("\n")
+                _key(text, opt.key, opt.label)
+        case MultiChoice(options=options):
             inline = sum(len(o.key) + len(o.label) + 5 for o in options) <= INLINE_OPTIONS
             for opt in options:
                 if not inline or opt is options[0]:

@@ -66,12 +66,15 @@ def render_tracks(groups: list[TrackGroup], wide: bool = True) -> Group | Text:
             editable = editable or row.editable_default
             flag = Text("*" if row.editable_default else "", style="bold")
             cell = _value(row)
+            label = Text(row.label, style="strike" if row.struck else "")
+            if row.struck:
+                cell.stylize("strike")
             if wide:
                 if row.note:
                     cell.append(f" {row.note}", style="dim")
-                grid.add_row(flag, Text(row.label), cell)
+                grid.add_row(flag, label, cell)
             else:
-                grid.add_row(flag, Text.assemble(row.label, "  ", cell))
+                grid.add_row(flag, Text.assemble(label, "  ", cell))
                 if row.note:
                     grid.add_row("", Text(f"  {row.note}", style="dim"))
         parts.append(grid)

@@ -7,7 +7,8 @@ formation, defeats (levels, Champions, winning), wallet, view.
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef
+from ...engine.game import Context, GameDef, RefSection
+from ...rules.common import readings_reference
 from ...engine.prompts import TurnStart
 from ...rules.command_of_nature import CommandOfNatureRules, validate
 from .clockwork_turn import clockwork_turn
@@ -49,6 +50,10 @@ def summary(state: SageState) -> str:
     return f"Round {state.round} · {turn} · gold {state.gold.value} · level {state.level.value}"
 
 
+def reference(rules: CommandOfNatureRules, state: SageState) -> list[RefSection]:
+    return [readings_reference(rules.readings)]
+
+
 GAME = GameDef(
     id="command-of-nature",
     title="Command of Nature",
@@ -62,6 +67,7 @@ GAME = GameDef(
     validate=validate,
     summary=summary,
     keys_help=[("1–8", "tell the app what happened on your turn"), ("e", "end your turn")],
+    reference=reference,
 )
 
 __all__ = ["GAME"]
