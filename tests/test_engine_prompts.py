@@ -7,8 +7,10 @@ from tui.engine.prompts import (
     CardEntry,
     Choice,
     Instruction,
+    MultiChoice,
     Number,
     Option,
+    TextEntry,
     YesNo,
     answer_value,
     parse_answer,
@@ -69,6 +71,39 @@ def test_step_labels_are_concrete():
 
 
 def test_every_valid_answer_parses_back_to_itself():
-    for prompt in (CHOICE, YesNo("q"), Number("n", 2, 4), Instruction("i")):
+    multi = MultiChoice("Who signs?", [Option("1", "Lady Green"), Option("2", "Lord Red")], lo=1)
+    for prompt in (CHOICE, YesNo("q"), Number("n", 2, 4), Instruction("i"), multi, TextEntry("t", examples=["a b"])):
         for a in valid_answers(prompt):
             assert parse_answer(prompt, a) == a
+
+
+def test_text_entry_keeps_the_words_and_refuses_control_characters():
+    """Typed names and promises are stored as typed; escape sequences never reach a save."""
+    q = TextEntry("Name?", max_len=12)
+    assert parse_answer(q, "  Lady [b]G  ") == "Lady [b]G"
+    for bad in ("\x1b[2J", "ring\x07", "a\x9bb"):
+        with pytest.raises(AnswerError, match="Control characters"):
+            parse_answer(q, bad)
+    with pytest.raises(AnswerError, match="Type something"):
+        parse_answer(q, "   ")
+    assert parse_answer(TextEntry("Note?", allow_empty=True), "") == ""
+    with pytest.raises(AnswerError, match="at most 12"):
+        parse_answer(q, "x" * 13)
+    assert answer_value(q, "Lady Green") == "Lady Green"
+
+
+def test_multi_choice_reads_keys_or_names_in_any_order_and_counts_them():
+    q = MultiChoice(
+        "Who signs?", [Option("1", "Lady Green"), Option("2", "Lord Red"), Option("3", "Sir Blue")], lo=2, hi=3
+    )
+    assert parse_answer(q, "3, 1") == "1 3"
+    assert parse_answer(q, "Lord Red, sir blue") == "2 3"
+    assert answer_value(q, "1 3") == ["1", "3"]
+    assert step_label(q, "1 3") == "Who signs? → Lady Green, Sir Blue"
+    with pytest.raises(AnswerError, match="Pick 2 to 3"):
+        parse_answer(q, "2")
+    with pytest.raises(AnswerError, match="'9' is not one of"):
+        parse_answer(q, "1 9")
+    none_ok = MultiChoice("Who passed?", q.options)
+    assert parse_answer(none_ok, "-") == "" and answer_value(none_ok, "") == []
+    assert step_label(none_ok, "") == "Who passed? → none"

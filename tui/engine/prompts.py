@@ -7,8 +7,6 @@ Sessions store every answer as its canonical string so saves stay plain data.
 
 from __future__ import annotations
 
-import re
-
 import msgspec
 
 
@@ -159,17 +157,24 @@ def parse_text(prompt: TextEntry, text: str) -> str:
 
 
 def parse_multi(prompt: MultiChoice, text: str) -> str:
-    """Keys separated by spaces or commas, in any order; '-' or nothing picks none."""
+    """Keys separated by spaces or commas, or whole names separated by commas, in any order;
+    '-' or nothing picks none."""
     by_key = {o.key.lower(): o.key for o in prompt.options}
     by_label = {o.label.lower(): o.key for o in prompt.options}
     picked: set[str] = set()
-    words = [w for w in re.split(r"[\s,]+", text.strip()) if w and w != "-"]
-    for word in words:
-        key = by_key.get(word.lower()) or by_label.get(word.lower())
-        if key is None:
-            keys = ", ".join(o.key for o in prompt.options)
-            raise AnswerError(f"'{word}' is not one of: {keys}.")
-        picked.add(key)
+    for part in text.split(","):
+        whole = part.strip().lower()
+        if whole in by_label:
+            picked.add(by_label[whole])
+            continue
+        for word in part.split():
+            if word == "-":
+                continue
+            key = by_key.get(word.lower()) or by_label.get(word.lower())
+            if key is None:
+                keys = ", ".join(o.key for o in prompt.options)
+                raise AnswerError(f"'{word}' is not one of: {keys}.")
+            picked.add(key)
     hi = len(prompt.options) if prompt.hi is None else prompt.hi
     if not prompt.lo <= len(picked) <= hi:
         span = f"{prompt.lo}" if prompt.lo == hi else f"{prompt.lo} to {hi}"
