@@ -18,7 +18,18 @@ from tui import games
 from tui.app import ClockworkApp
 from tui.engine import saves
 from tui.engine.game import GameDef, OptionSpec
-from tui.engine.prompts import CardEntry, Choice, Instruction, Number, Option, TurnStart, YesNo
+from tui.engine.prompts import (
+    CardEntry,
+    Choice,
+    Instruction,
+    MultiChoice,
+    Number,
+    Option,
+    TextEntry,
+    TurnStart,
+    YesNo,
+    valid_answers,
+)
 from tui.engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from tui.rules.common import RulesetHeader
 from tui.opengame import OpenGame
@@ -68,6 +79,8 @@ def keys_for(prompt) -> list[str]:
             return ["enter"] if default is not None else [*str(min(hi, lo + 2)), "enter"]
         case CardEntry(cards=cards):
             return [*cards[0], "enter"]
+        case TextEntry() | MultiChoice():
+            return [*("space" if c == " " else c for c in valid_answers(prompt)[0]), "enter"]
     raise AssertionError(f"no keys for {prompt!r}")
 
 

@@ -1,0 +1,65 @@
+"""The rules kept at hand (key g), and the prompts that take typed text, on the real screen."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from test_app_support import make_app, sync
+import toy_game
+from tui import games
+from tui.engine.game import RefSection
+from tui.engine.prompts import MultiChoice, Option, TextEntry, TurnStart
+from tui.opengame import OpenGame
+from tui.screens.game import GameScreen
+from tui.screens.help import ReferenceScreen
+
+
+@sync
+async def test_g_opens_the_readings_of_command_of_nature_and_any_key_of_its_own_closes_it(tmp_path):
+    """The Clockwork Sage's readings of its ambiguities are one key away (rulesets/command-of-nature.toml [[readings]])."""
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("g")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReferenceScreen)
+        shown = "\n".join(line for s in screen.sections for line in s.lines)
+        assert "repeat" in shown.lower() and "notes: ambiguity 1" in shown
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+def _typed_play(state, ctx):
+    yield TurnStart("Turn 1")
+    name = yield TextEntry("Your title and name?", label="Name")
+    ctx.log(f"name {name}")
+    who = yield MultiChoice("Who signs?", [Option("1", "Lady Green"), Option("2", "Lord Red")], lo=1)
+    ctx.log(f"signed by {', '.join(who)}")
+    state.over = True
+
+
+@sync
+async def test_typed_text_and_several_picks_are_answered_from_the_keyboard(tmp_path, toy, monkeypatch):
+    game = dataclasses.replace(
+        toy_game.GAME, play=_typed_play, reference=lambda rules, state: [RefSection("Tiebreaks", ["earlier wins"])]
+    )
+    monkeypatch.setattr(games, "all_games", lambda: {"toy": game})
+    path = tmp_path / "typed.json"
+    OpenGame.new("toy", {}, 1, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press(*"Lady [b]Green", "enter")
+        await pilot.pause()
+        await pilot.press("2", "space", "1", "enter")
+        await pilot.pause()
+        texts = [e.text for e in screen.opened.runner.session.log]
+        assert "name Lady [b]Green" in texts and "signed by 1, 2" in texts
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, ReferenceScreen)
