@@ -1,7 +1,9 @@
-"""Write an SVG of every screen (home, setup, game mid-turn, help) with fixed seeds and times.
+"""Write an SVG of every screen with fixed seeds and times: home and help once, and for each game
+its setup form, its game screen mid-turn and that screen with a log line selected.
 
     python -m tui.screenshots screenshots
 
+Files: screenshots/home.svg, help.svg and screenshots/<game-id>/{setup,game,game-log}.svg.
 Sizes: 100×30 (the main set) and 80×24 (suffix -80x24). Saves go to a temporary folder.
 """
 
@@ -37,9 +39,9 @@ def demo_answer(prompt) -> str:
     return valid_answers(prompt)[0]
 
 
-def demo_save(folder: Path, game_id: str) -> Path:
+def demo_save(folder: Path, game_id: str, name: str = "demo") -> Path:
     """A game a few turns in, stopped once the bot has revealed cards, saved with a fixed time."""
-    path = folder / "demo.json"
+    path = folder / f"{name}.json"
     opened = OpenGame.new(game_id, {}, SEED, path)
     runner = opened.runner
     for _ in range(200):
@@ -56,9 +58,11 @@ def demo_save(folder: Path, game_id: str) -> Path:
     return path
 
 
-async def shoot(out: Path, size: tuple[int, int], suffix: str, game_id: str) -> list[Path]:
+async def shoot(out: Path, size: tuple[int, int], suffix: str, game_ids: list[str]) -> list[Path]:
     """Run the app in a temporary working directory, so the relative saves path in the pictures
     never changes, and write one SVG per screen."""
+    from .screens.setup import SetupScreen
+
     written: list[Path] = []
     home = Path.cwd()
     with tempfile.TemporaryDirectory() as tmp:
@@ -66,32 +70,41 @@ async def shoot(out: Path, size: tuple[int, int], suffix: str, game_id: str) -> 
         try:
             folder = Path("saves")
             folder.mkdir()
-            save = demo_save(folder, game_id)
+            demos = {game_id: demo_save(folder, game_id, f"demo-{game_id}") for game_id in game_ids}
             (folder / "damaged.json").write_text('{"format": 1, "game": ', encoding="utf-8")
             app = ClockworkApp(folder, seed=SEED, clock=lambda: NOW, blink=False)
 
-            def snap(name: str) -> None:
-                path = out / f"{name}{suffix}.svg"
-                path.write_text(app.export_screenshot(title=f"Clockwork · {name}"), encoding="utf-8")
+            def snap(name: str, game_id: str = "") -> None:
+                where = out / game_id if game_id else out
+                where.mkdir(parents=True, exist_ok=True)
+                path = where / f"{name}{suffix}.svg"
+                title = f"Clockwork · {game_id + ' · ' if game_id else ''}{name}"
+                path.write_text(app.export_screenshot(title=title), encoding="utf-8")
                 written.append(path)
 
             async with app.run_test(size=size) as pilot:
                 await pilot.pause()
                 snap("home")
-                await pilot.press("enter")
-                await pilot.pause()
-                snap("setup")
-                await pilot.press("escape")
-                await pilot.pause()
-                app.open_save(save)
-                await pilot.pause()
-                snap("game")
-                await pilot.press("l", "up", "up")
-                await pilot.pause()
-                snap("game-log")
-                await pilot.press("question_mark")
-                await pilot.pause()
-                snap("help")
+                for game_id, save in demos.items():
+                    app.push_screen(SetupScreen(games.get(game_id)))
+                    await pilot.pause()
+                    snap("setup", game_id)
+                    await pilot.press("escape")
+                    await pilot.pause()
+                    app.open_save(save)
+                    await pilot.pause()
+                    snap("game", game_id)
+                    await pilot.press("l", "up", "up")
+                    await pilot.pause()
+                    snap("game-log", game_id)
+                    if game_id == game_ids[0]:
+                        await pilot.press("question_mark")
+                        await pilot.pause()
+                        snap("help")
+                        await pilot.press("escape")
+                        await pilot.pause()
+                    app.go_home()
+                    await pilot.pause()
         finally:
             os.chdir(home)
     return written
@@ -100,16 +113,19 @@ async def shoot(out: Path, size: tuple[int, int], suffix: str, game_id: str) -> 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tui.screenshots", description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, help="folder for the SVG files")
-    parser.add_argument("--game", default="command-of-nature")
+    parser.add_argument("--game", action="append", help="only this game (repeatable; default: every game)")
     args = parser.parse_args(argv)
-    if args.game not in games.all_games():
-        parser.error(f"unknown game '{args.game}'")
+    known = list(games.all_games())
+    for game_id in args.game or []:
+        if game_id not in known:
+            parser.error(f"unknown game '{game_id}' (known: {', '.join(known)})")
+    game_ids = args.game or known
     os.environ["TZ"] = "UTC"  # save times are shown in local time
     time.tzset()
     args.out = args.out.resolve()
     args.out.mkdir(parents=True, exist_ok=True)
     for size, suffix in SIZES:
-        for path in asyncio.run(shoot(args.out, size, suffix, args.game)):
+        for path in asyncio.run(shoot(args.out, size, suffix, game_ids)):
             print(path)
     return 0
 
