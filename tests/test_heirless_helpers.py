@@ -1,0 +1,99 @@
+"""Shared helpers for the Heirless tests: the shipped ruleset, a game seated and set up by the
+table's answers, and answering prompts by label."""
+
+from __future__ import annotations
+
+import functools
+
+from tui.engine.prompts import Choice, MultiChoice
+from tui.engine.session import Runner
+from tui.games.heirless import GAME
+from tui.rules import loader
+
+
+@functools.cache
+def rules():
+    return loader.load(loader.shipped_path("heirless"), GAME)
+
+
+def new_runner(options=None, seed=1) -> Runner:
+    return Runner.new(GAME, rules(), dict(options or {}), seed)
+
+
+def answer(runner: Runner, label_part: str, raw: str = "") -> str:
+    """Answer the pending prompt after checking it is the one the test expects."""
+    prompt = runner.pending
+    assert prompt is not None, f"game is over, expected '{label_part}'"
+    shown = f"{prompt.label} | {prompt.text}"
+    assert label_part.lower() in shown.lower(), f"expected '{label_part}', pending: {shown}"
+    return runner.answer(raw)
+
+
+def key_for(runner: Runner, label: str) -> str:
+    """The key of the pending choice's option whose label starts with ``label``."""
+    prompt = runner.pending
+    assert isinstance(prompt, (Choice, MultiChoice)), prompt
+    for option in prompt.options:
+        if option.label.lower().startswith(label.lower()):
+            return option.key
+    raise AssertionError(f"no option '{label}' in {[o.label for o in prompt.options]}")
+
+
+def pick(runner: Runner, label_part: str, *labels: str) -> str:
+    """Answer a choice (or several-of) by its options' labels."""
+    prompt = runner.pending
+    assert prompt is not None and label_part.lower() in f"{prompt.label} | {prompt.text}".lower(), prompt
+    return runner.answer(" ".join(key_for(runner, label) for label in labels))
+
+
+SEATS = [("Blue", "Lord", "Ada"), ("Green", "Lady", "Bram"), ("Purple", "Lord", "Cleo")]
+
+
+def set_up(options=None, seats=SEATS, order=None, seed=1) -> Runner:
+    """A game whose table seats ``seats`` (colour, title, name) and puts the cubes on the Action
+    Phase half in ``order`` (colours; default: the seating order)."""
+    opts = {"players": str(len(seats)), **(options or {})}
+    runner = new_runner(opts, seed)
+    for colour, title, name in seats:
+        pick(runner, "colour", colour)
+        answer(runner, "title", title)
+        answer(runner, "name", name)
+    for colour in (order or [s[0] for s in seats])[:-1]:
+        seal = next(f"{t} {c}" for c, t, _ in seats if c == colour)
+        pick(runner, "Tracker spot", seal)
+    answer(runner, "Set up the board")
+    return runner
+
+
+def seal_of(runner: Runner, index) -> str:
+    return "Bandits" if index == -1 else runner.state.players[index].seal
+
+
+def colours(runner: Runner, indexes) -> list[str]:
+    return ["Bandits" if i == -1 else runner.state.players[i].colour for i in indexes]
+
+
+def player(runner: Runner, colour: str):
+    return next(p for p in runner.state.players if p.colour == colour)
+
+
+def index(runner: Runner, colour: str) -> int:
+    return next(i for i, p in enumerate(runner.state.players) if p.colour == colour)
+
+
+def idle(runner: Runner) -> None:
+    answer(runner, "'s turn", "x")
+
+
+def standard(runner: Runner, action: str) -> None:
+    answer(runner, "'s turn", "s")
+    pick(runner, "Standard Action", action)
+
+
+def free(runner: Runner, action: str) -> None:
+    pick(runner, "'s turn", "Free Action")
+    pick(runner, "Free Action", action)
+
+
+def log_texts(runner: Runner) -> list[str]:
+    return [e.text for e in runner.session.log]

@@ -1,0 +1,200 @@
+"""The Season after the turns (notes: heirless.md §1 season steps, §3 ties, §4 battles; seed:
+season-game-player-turns.txt, 'Player Turn Order and Tie Breaker', Build, Commission)."""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+
+from test_heirless_helpers import answer, colours, idle, log_texts, new_runner, pick, player, rules, set_up
+from tui.engine.prompts import Instruction
+from tui.games.heirless import GAME
+from tui.games.heirless.state import OVER, TURNS
+from tui.games.heirless.tracker import priorities, turn_order
+from tui.rules.heirless import validate
+
+
+def to_battles(runner, order=("Purple", "Blue", "Green")):
+    """Everyone Idles, in the given order of colours (each plays Free Actions until their turn)."""
+    for colour in order:
+        while runner.state.players[runner.state.turn].colour != colour:
+            answer(runner, "'s turn", "s")
+            pick(runner, "Standard Action", "Deploy")
+            answer(runner, "Deploy: where", "t")
+            answer(runner, "Which Tile", "Meadow")
+            if runner.state.standard_done == 2:
+                answer(runner, "'s turn", "e")
+        idle(runner)
+
+
+def test_battles_run_in_the_new_priority_order_sooner_idlers_first():
+    """seed: Tie Breaker — those who Idled sooner win ties during the Battle Phase; notes §4:
+    Battles are resolved in Player Turn Order."""
+    runner = set_up()
+    to_battles(runner, ("Purple", "Blue", "Green"))
+    assert colours(runner, priorities(runner.state.tracker)) == ["Purple", "Blue", "Green", "Bandits"]
+    assert "(Purple › Blue › Green › Bandits)" in runner.pending.text
+
+
+def test_a_battle_tie_goes_to_the_earliest_in_turn_order():
+    """seed: Tie Breaker — being earlier in the player turn order wins the tie."""
+    runner = set_up()
+    to_battles(runner, ("Purple", "Blue", "Green"))
+    answer(runner, "How many Tiles", "1")
+    answer(runner, "Battle 1", "2")
+    pick(runner, "tie in strength", "Lady Green", "Lord Blue", "Bandits")
+    answer(runner, "Alliance", "")  # no Alliance
+    assert "Lord Blue wins the tie" in runner.pending.text
+    answer(runner, "tie", "")
+    assert "Battle 1: tie between Lord Blue, Lady Green, Bandits; Lord Blue wins it by turn order" in log_texts(runner)
+
+
+def test_survivors_gain_one_influence_per_removed_knight():
+    """notes §4 (HL-www battles) — survivors gain +1 Influence per removed Knight; reading
+    battle-influence: each surviving player gains it."""
+    runner = set_up({"influence": "1"})
+    to_battles(runner)
+    answer(runner, "How many Tiles", "2")
+    answer(runner, "Battle 1", "1")
+    pick(runner, "survived", "Lord Blue", "Lady Green")
+    answer(runner, "Knights were removed", "3")
+    answer(runner, "Battle 2", "1")
+    answer(runner, "survived", "")  # the Bandits won: nobody gains
+    assert [player(runner, c).influence for c in ("Blue", "Green", "Purple")] == [4, 4, 1]
+
+
+def test_unknown_steps_say_per_your_rulebook():
+    """notes §1 — End-of-Season effects, drafting, Workers drawing and the Event Board are not in
+    our sources: the checklist says 'per your rulebook'."""
+    runner = set_up()
+    to_battles(runner)
+    flow = {s.label: s.note for s in runner.view().flow}
+    assert [label for label, note in flow.items() if note == "per your rulebook"] == [
+        "3 End-of-Season effects", "5 Workplaces drafting", "6 Workers drawing and replacement",
+        "8 Event Board update",
+    ]
+    answer(runner, "How many Tiles", "0")
+    answer(runner, "Any Free Action", "n")
+    texts = []
+    while isinstance(runner.pending, Instruction):
+        texts.append(runner.pending.text)
+        runner.answer("")
+    assert sum("per your rulebook" in t for t in texts) >= 4
+    assert any(t.startswith("Each Tile's controller") for t in texts)  # Rewards, from HL-www
+
+
+def test_the_next_season_starts_with_the_first_idler():
+    """seed: Example C and Tie Breaker — the order of Idling becomes the next Action Phase's order;
+    the Bandits now come last."""
+    runner = set_up()
+    to_battles(runner, ("Green", "Purple", "Blue"))
+    answer(runner, "How many Tiles", "0")
+    answer(runner, "Any Free Action", "n")
+    while isinstance(runner.pending, Instruction):
+        runner.answer("")
+    state = runner.state
+    assert (state.phase, state.season) == (TURNS, 2)
+    assert colours(runner, turn_order(state.tracker)) == ["Green", "Purple", "Blue", "Bandits"]
+    assert state.players[state.turn].colour == "Green"
+
+
+def test_the_game_ends_after_the_chosen_seasons():
+    """Reading season-end — 6 Seasons regular, 9 extended (notes §1); the count is a setup option."""
+    runner = set_up({"seasons": "2"})
+    for _ in range(2):
+        to_battles(runner, ("Blue", "Green", "Purple"))
+        answer(runner, "How many Tiles", "0")
+        answer(runner, "Any Free Action", "n")
+        while isinstance(runner.pending, Instruction):
+            runner.answer("")
+    assert runner.state.phase == OVER and runner.pending is None
+    assert "score per your rulebook" in runner.view().finished
+
+
+def test_ruleset_problems_are_reported_with_their_path():
+    """Standards: validate() reports ruleset problems as (path, message)."""
+    broken = msgspec.structs.replace(
+        rules(), capital="Atlantis", colours=rules().colours[:2],
+        tracker=msgspec.structs.replace(rules().tracker, spots_per_half=2),
+        season_steps=rules().season_steps[1:],
+    )
+    paths = {path for path, _ in validate(broken)}
+    assert {"capital", "colours", "tracker.spots_per_half", "season_steps"} <= paths
+    assert validate(rules()) == []
+
+
+def test_random_play_keeps_the_rules_and_replays_identically():
+    """DESIGN: determinism — random valid answers never break the tracker's invariants, and the
+    same answers replay to the same state."""
+    from tui.engine.prompts import valid_answers
+    from tui.engine.session import Runner
+    for seed in range(6):
+        runner = new_runner({"players": str(3 + seed % 4), "seasons": "2"}, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if runner.pending is None:
+                break
+            runner.answer(rng.choice(valid_answers(runner.pending)))
+            state = runner.state
+            if state.phase != "setup":
+                cubes = [p for p in state.tracker.right + state.tracker.left if p is not None]
+                assert sorted(cubes) == list(range(len(state.players)))
+                assert state.standard_done <= 2
+        again = Runner(GAME, rules(), runner.saved_session())
+        assert msgspec.json.encode(again.state) == msgspec.json.encode(runner.state)
+
+
+def test_an_alliance_takes_the_weaker_of_its_two_priorities():
+    """notes §3 (HL-www battles) — an Alliance takes the weaker of its two priorities in a tie."""
+    runner = set_up()
+    to_battles(runner, ("Purple", "Blue", "Green"))  # priorities Purple, Blue, Green, Bandits
+    answer(runner, "How many Tiles", "1")
+    answer(runner, "Battle 1", "2")
+    pick(runner, "tie in strength", "Lord Purple", "Lady Green", "Lord Blue")
+    pick(runner, "Alliance", "Lord Purple")  # one player is no Alliance: asked again
+    assert runner.pending.text.startswith("An Alliance is two players")
+    pick(runner, "Alliance", "Lord Purple", "Lady Green")
+    assert "Lord Blue wins the tie" in runner.pending.text  # Blue (2nd) beats the pair's weaker 3rd
+
+
+def test_an_allied_pair_wins_against_a_later_player():
+    """notes §3 (HL-www battles) — the Alliance's weaker priority still beats a later side."""
+    runner = set_up()
+    to_battles(runner, ("Purple", "Blue", "Green"))
+    answer(runner, "How many Tiles", "1")
+    answer(runner, "Battle 1", "2")
+    pick(runner, "tie in strength", "Lord Purple", "Lord Blue", "Lady Green", "Bandits")
+    pick(runner, "Alliance", "Lord Purple", "Lord Blue")
+    assert "Lord Purple and Lord Blue win the tie" in runner.pending.text
+
+
+def test_rules_at_hand_list_actions_season_and_readings():
+    """Standards: the rules kept at hand (g) carry the paraphrased rules and our readings."""
+    runner = set_up()
+    sections = {sec.title: sec.lines for sec in GAME.reference(rules(), runner.state)}
+    assert len(sections["Actions"]) == len(rules().actions)
+    assert any("Bandit" in line for line in sections["Turns, the tracker and ties"])
+    assert len(sections["How Clockwork reads the unclear rules"]) == len(rules().readings)
+
+
+def test_a_promise_broken_in_the_battles_is_judged_before_the_rewards():
+    """seed: Free Actions — at any time: after the Battles the table may mark an Oathbreak."""
+    runner = set_up({"prestige": "20"})
+    answer(runner, "'s turn", "f")
+    pick(runner, "Free Action", "Guarantee")
+    pick(runner, "signs", "Lady Green")
+    answer(runner, "promise", "Green does not attack Blue this Season")
+    to_battles(runner)
+    answer(runner, "How many Tiles", "1")
+    answer(runner, "Battle 1", "1")
+    pick(runner, "survived", "Lady Green")
+    answer(runner, "Knights were removed", "2")
+    answer(runner, "Any Free Action", "f")
+    pick(runner, "Free Action", "Oathbreak")
+    answer(runner, "Which promise", "1")
+    pick(runner, "Who failed", "Lady Green")
+    answer(runner, "agree", "y")
+    answer(runner, "Any Free Action", "n")
+    assert player(runner, "Green").prestige == 0 and runner.state.promises[0].broken
+    assert "End-of-Season effects" in runner.pending.text

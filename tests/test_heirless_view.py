@@ -1,0 +1,70 @@
+"""What the screen shows (issue: panes — the tracker's two halves with cubes, the current player's
+actions as arrows, the players by priority; seed: Player Turn Order and Tie Breaker)."""
+
+from __future__ import annotations
+
+from test_heirless_helpers import answer, idle, pick, set_up, standard
+from tui.games.heirless.tracker import priorities
+
+
+def priority_labels(runner) -> list[str]:
+    group = runner.view().tracks[0]
+    return [row.label.split(". ", 1)[1] for row in group.rows]
+
+
+def expected(runner) -> list[str]:
+    return ["Bandits" if p == -1 else runner.state.players[p].seal for p in priorities(runner.state.tracker)]
+
+
+def test_priority_order_is_shown_at_every_moment():
+    """seed: Tie Breaker — non-Idlers first during the Action Phase, earlier Idlers first after it;
+    the pane follows every move (examples A-C)."""
+    runner = set_up()
+    seen = [priority_labels(runner)]
+    for _ in range(3):
+        idle(runner)
+        assert priority_labels(runner) == expected(runner)
+        seen.append(priority_labels(runner))
+    assert seen == [
+        ["Bandits", "Lord Blue", "Lady Green", "Lord Purple"],
+        ["Bandits", "Lady Green", "Lord Purple", "Lord Blue"],  # example A
+        ["Bandits", "Lord Purple", "Lord Blue", "Lady Green"],  # example B
+        ["Lord Blue", "Lady Green", "Lord Purple", "Bandits"],  # example C
+    ]
+
+
+def test_tracker_row_draws_both_halves_with_cubes():
+    """seed: Player Turn Order — two halves around the Bandit cube; the right half starts at it,
+    the left half ends at it."""
+    runner = set_up()
+    idle(runner)
+    acting, idle_half = runner.view().cards
+    assert acting.name == "Right ◆Bandits ○ ▶Green Purple" and acting.marked and acting.kind == "acting"
+    assert idle_half.name == "Left Blue ○ ○ ◆Bandits" and idle_half.kind == "Idle"
+
+
+def test_the_turn_pane_lists_done_and_remaining_actions():
+    """seed: Player Turns — two Standard Actions, or one then Idle; Free Actions any time."""
+    runner = set_up()
+    standard(runner, "Deploy")
+    answer(runner, "Deploy: where", "t")
+    answer(runner, "Which Tile", "Meadow")
+    flow = runner.view().flow
+    assert [(s.label, s.state) for s in flow[:2]] == [
+        ("Deploy a Knight to Meadow", "done"),
+        ("Standard Action 2 of 2 — or Idle", "current"),
+    ]
+    notes = {row.label: row.note for row in runner.view().tracks[0].rows}
+    assert notes["2. Lord Blue"] == "▶ 1 Standard left"
+
+
+def test_a_promise_shows_its_signatories_by_colour():
+    """seed: Guarantee — signed with the players' colour names."""
+    runner = set_up()
+    answer(runner, "'s turn", "f")
+    pick(runner, "Free Action", "Guarantee")
+    pick(runner, "signs", "Lord Blue", "Lord Purple")
+    answer(runner, "promise", "Blue and Purple share Meadow")
+    ledger = runner.view().tracks[1]
+    assert ledger.title == "Guarantees (1 in force)"
+    assert (ledger.rows[0].value, ledger.rows[0].note) == ("Blue+Purple", "Blue and Purple share Meadow")

@@ -1,0 +1,94 @@
+"""The Guarantees ledger (PT: Free Actions, Guarantee): promises with their signatories and
+Season; a broken one costs each breaking party 20 Prestige (an Oathbreak) and is voided; a
+disputed break goes to a yay/nay vote of all players."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, MultiChoice, Option, TextEntry, YesNo
+from ...rules.heirless import HeirlessRules
+from .players import change_prestige, index_of, player_options, seals
+from .state import DisputeVote, HeirlessState, Promise
+
+PROMISE_EXAMPLES = ["If possible, Blue will not deploy to Meadow this Season", "Green votes for the next Law"]
+# Keys for listing promises: digits, then letters the screen does not use.
+LIST_KEYS = "123456789abcdefhjkmnopqstvwxyz"
+
+
+def active(state: HeirlessState) -> list[Promise]:
+    return [p for p in state.promises if not p.broken]
+
+
+def write_promise(state: HeirlessState, ctx: Context):
+    rules: HeirlessRules = ctx.rules
+    text = rules.action("guarantee").text
+    keys = yield MultiChoice(
+        "Who signs the promise? (keys separated by spaces)", player_options(state), lo=1,
+        label="Promise: signatories", help=text,
+    )
+    signatories = [index_of(k) for k in keys]
+    wording = yield TextEntry(
+        "The promise, word for word (its letter decides, not its spirit):",
+        label="Promise: text", max_len=120, examples=PROMISE_EXAMPLES, help=text,
+    )
+    promise = Promise(len(state.promises) + 1, state.season, signatories, wording)
+    state.promises.append(promise)
+    ctx.log(f"Promise #{promise.number} (Season {state.season}), signed {seals(state, signatories)}: {wording}")
+    state.done.append(f"Free: promise #{promise.number} signed")
+
+
+def dispute_vote(state: HeirlessState, ctx: Context, promise: Promise):
+    """PT: Guarantee — all players vote yay or nay (not with Influence); more yays than nays
+    make it an Oathbreak (reading dispute-tie)."""
+    rules: HeirlessRules = ctx.rules
+    promise.disputed = True
+    promise.votes = []
+    for voter in range(len(state.players)):
+        seal = state.players[voter].seal
+        yay = yield YesNo(f"{seal}: was promise #{promise.number} broken? (y yay, n nay)",
+                          label=f"{seal} on #{promise.number}", help=rules.help("dispute"))
+        promise.votes.append(DisputeVote(voter, yay))
+        ctx.log(f"{seal} votes {'yay' if yay else 'nay'} on breaking promise #{promise.number}")
+    yays = sum(v.broken for v in promise.votes)
+    nays = len(promise.votes) - yays
+    return yays > nays, yays, nays
+
+
+def mark_broken(state: HeirlessState, ctx: Context):
+    rules: HeirlessRules = ctx.rules
+    promises = active(state)[: len(LIST_KEYS)]
+    key = yield Choice(
+        "Which promise was broken?",
+        [Option(LIST_KEYS[n], f"#{p.number} {p.text[:40]}") for n, p in enumerate(promises)],
+        label="Broken promise", help=rules.help("oathbreak"),
+    )
+    promise = promises[LIST_KEYS.index(key)]
+    keys = yield MultiChoice(
+        f"Who failed promise #{promise.number}? Only they are penalised.",
+        player_options(state, promise.signatories), lo=1, label="Breaking parties", help=rules.help("oathbreak"),
+    )
+    breakers = [index_of(k) for k in keys]
+    agreed = yield YesNo("Do all players agree this is an Oathbreak?", label="Oathbreak agreed?",
+                         help=rules.help("dispute"))
+    if not agreed:
+        broken, yays, nays = yield from dispute_vote(state, ctx, promise)
+        if not broken:
+            ctx.log(f"Promise #{promise.number} stands: {yays} yay, {nays} nay")
+            state.done.append(f"Free: promise #{promise.number} upheld by vote")
+            return
+        ctx.log(f"Promise #{promise.number} is broken by vote: {yays} yay, {nays} nay")
+    oathbreak(state, ctx, promise, breakers)
+
+
+def oathbreak(state: HeirlessState, ctx: Context, promise: Promise, breakers: list[int]) -> None:
+    """Each breaking party loses the penalty (Prestige may go below 0: reading prestige-below-zero);
+    the promise is voided."""
+    penalty = ctx.rules.numbers.oathbreak_penalty
+    promise.broken_by = list(breakers)
+    for who in breakers:
+        state.players[who].oathbreaks += 1
+        ctx.log(f"Oathbreak: {state.players[who].seal} breaks promise #{promise.number}: "
+                f"{change_prestige(state, who, -penalty)}")
+    ctx.log(f"Promise #{promise.number} is void: cross it out")
+    state.done.append(f"Free: promise #{promise.number} broken by {seals(state, breakers)}")
+

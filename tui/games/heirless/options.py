@@ -1,0 +1,56 @@
+"""The setup form: player count, Seasons, starting Influence and Prestige, the first half."""
+
+from __future__ import annotations
+
+from ...engine.game import OptionSpec
+from ...engine.prompts import Option
+from ...rules.heirless import HeirlessRules
+
+
+def setup_options(rules: HeirlessRules) -> list[OptionSpec]:
+    start = rules.starting
+    flag = " (editable default, not in our sources)" if start.editable_default else ""
+    return [
+        OptionSpec(
+            "players", "Players", kind="int", default="4", lo=rules.players.min, hi=rules.players.max,
+            help=f"Heirless is for {rules.players.min} to {rules.players.max} players.",
+        ),
+        OptionSpec(
+            "seasons", f"Seasons ({rules.seasons.regular} regular, {rules.seasons.extended} extended)",
+            kind="int", default=str(rules.seasons.regular), lo=1, hi=max(12, rules.seasons.extended),
+            help="One Season per Event Card placed on the Event Board at setup.",
+        ),
+        OptionSpec(
+            "influence", f"Starting Influence{flag}", kind="int", default=str(start.influence), lo=0, hi=99,
+            help=start.note,
+        ),
+        OptionSpec(
+            "prestige", f"Starting Prestige{flag}", kind="int", default=str(start.prestige), lo=0, hi=999,
+            help=start.note,
+        ),
+        OptionSpec(
+            "first_half", "Action Phase half in Season 1",
+            choices=[Option("right", "right: the Bandits go first (example A)"),
+                     Option("left", "left: the Bandits go last")],
+            default="right",
+            help="Not in our sources: set it as your rulebook's setup places the cubes.",
+        ),
+    ]
+
+
+def option(rules: HeirlessRules, options: dict[str, str], key: str) -> str:
+    """The chosen value, or the spec's default when the option was not given."""
+    if key in options:
+        return options[key]
+    for spec in setup_options(rules):
+        if spec.key == key:
+            return spec.default
+    raise KeyError(key)
+
+
+def starting_values_are_defaults(rules: HeirlessRules, options: dict[str, str]) -> bool:
+    """True while the table kept the ruleset's unconfirmed starting values."""
+    return rules.starting.editable_default and (
+        int(option(rules, options, "influence")) == rules.starting.influence
+        and int(option(rules, options, "prestige")) == rules.starting.prestige
+    )

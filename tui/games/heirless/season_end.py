@@ -1,0 +1,165 @@
+"""The Season after the turns (HL-www season page; notes §1): Battles, End-of-Season effects,
+Rewards, Workplaces drafting, Workers, Cleanup, Event Board. What our sources give, Clockwork
+does or says; the rest is a 'per your rulebook' step."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
+from ...rules.heirless import HeirlessRules
+from .free_actions import free_action
+from .players import change_influence, index_of, key_of, seal, seals
+from .state import OVER, TURNS, HeirlessState
+from .tracker import BANDITS, earliest_side, first_player, priorities
+
+BANDITS_KEY = "b"
+AFTER_TURNS = ("battles", "effects", "rewards", "drafting", "workers", "cleanup", "events")
+
+
+def side_options(state: HeirlessState) -> list[Option]:
+    """Every side that can fight, in priority order: players and the Bandits."""
+    return [Option(BANDITS_KEY if p == BANDITS else key_of(p), seal(state, p)) for p in priorities(state.tracker)]
+
+
+def ally_pair(state: HeirlessState, ctx: Context, number: int, tied: list[int]):
+    """Two of the tied players may fight as one Alliance (HL-www battles); returns the pair or []."""
+    rules: HeirlessRules = ctx.rules
+    players = [p for p in tied if p != BANDITS]
+    ask = f"Battle {number}: do two of them fight as an Alliance? Pick the two, or none."
+    while True:
+        keys = yield MultiChoice(ask, [Option(key_of(p), seal(state, p)) for p in players], lo=0, hi=2,
+                                 label=f"Battle {number}: Alliance", help=rules.help("ties"))
+        if len(keys) != 1:
+            return [index_of(k) for k in keys]
+        ask = f"An Alliance is two players: pick both, or none. Battle {number}: who is allied?"
+
+
+def break_tie(state: HeirlessState, ctx: Context, number: int):
+    """PT: Tie Breaker — earlier in the priority order wins, and Idlers who Idled sooner come first
+    now; an Alliance takes the weaker (later) of its two priorities (HL-www battles)."""
+    rules: HeirlessRules = ctx.rules
+    keys = yield MultiChoice(f"Battle {number}: which sides tie in strength?", side_options(state), lo=2,
+                             label=f"Battle {number}: tied sides", help=rules.help("ties"))
+    tied = [BANDITS if k == BANDITS_KEY else index_of(k) for k in keys]
+    alliance: list[int] = []
+    if len(tied) >= 3 and sum(p != BANDITS for p in tied) >= 2:
+        alliance = yield from ally_pair(state, ctx, number, tied)
+    sides = [[p] for p in tied if p not in alliance] + ([alliance] if alliance else [])
+    winner = earliest_side(state.tracker, sides)
+    names = " and ".join(seal(state, p) for p in winner)
+    yield Instruction(f"Battle {number}: {names} win{'s' * (len(winner) == 1)} the tie (earliest in turn "
+                      f"order among {seals(state, tied)}); remove the other Knights.", label=f"Battle {number}: tie")
+    allied = f" ({seals(state, alliance)} allied)" if alliance else ""
+    ctx.log(f"Battle {number}: tie between {seals(state, tied)}{allied}; {names} win{'s' * (len(winner) == 1)} "
+            "it by turn order")
+
+
+def battle(state: HeirlessState, ctx: Context, number: int):
+    rules: HeirlessRules = ctx.rules
+    outcome = yield Choice(
+        f"Battle {number} (compare strengths on the board): how did it end?",
+        [Option("1", "one side was strongest"), Option("2", "a tie: break it by turn order")],
+        label=f"Battle {number}", help=rules.step("battles").text,
+    )
+    if outcome == "2":
+        yield from break_tie(state, ctx, number)
+    players = [p for p in priorities(state.tracker) if p != BANDITS]
+    keys = yield MultiChoice(
+        f"Battle {number}: whose Knights survived? (none if the Bandits won)",
+        [Option(key_of(p), seal(state, p)) for p in players], lo=0,
+        label=f"Battle {number}: survivors", help=rules.reading("battle-influence").reading,
+    )
+    survivors = [index_of(k) for k in keys]
+    if not survivors:
+        ctx.log(f"Battle {number}: no player's Knights survived")
+        return
+    removed = yield Number(f"Battle {number}: how many Knights were removed?", 0, 40,
+                           label=f"Battle {number}: Knights removed", help=rules.step("battles").text)
+    gain = removed * rules.numbers.battle_influence_per_knight
+    for who in survivors:
+        ctx.log(f"Battle {number}: {seal(state, who)} survives, +{gain} Influence for {removed} removed "
+                f"Knight{'s' * (removed != 1)}: {change_influence(state, who, gain)}")
+
+
+def battles(state: HeirlessState, ctx: Context):
+    rules: HeirlessRules = ctx.rules
+    order = seals(state, priorities(state.tracker))
+    short = " › ".join("Bandits" if p == BANDITS else state.players[p].colour for p in priorities(state.tracker))
+    count = yield Number(
+        f"Battles go in turn order ({short}). How many Tiles hold a Battle this Season?",
+        0, len(rules.tiles), label="Battles this Season", help=rules.step("battles").text,
+    )
+    ctx.log(f"Season {state.season}: {count} Battle{'s' * (count != 1)}, in turn order {order}")
+    for number in range(1, count + 1):
+        yield from battle(state, ctx, number)
+
+
+def cleanup(state: HeirlessState, ctx: Context):
+    """PT: Build — the Sovereign Workplace is discarded at Cleanup; PT: Commission — the paths were
+    open for the Season only."""
+    rules: HeirlessRules = ctx.rules
+    done = []
+    for player in state.players:
+        if player.sovereign:
+            player.sovereign = False
+            player.workplaces -= 1
+            done.append(f"discard {player.seal}'s Sovereign Workplace")
+            ctx.log(f"Cleanup: {player.seal}'s Sovereign Workplace is discarded ({player.workplaces} built)")
+        if player.paths:
+            done.append(f"take {player.seal}'s cubes off the conversion paths")
+            ctx.log(f"Cleanup: {player.seal}'s conversion paths close ({', '.join(player.paths)})")
+            player.paths = []
+    todo = ("; ".join(done).capitalize() + ". ") if done else ""
+    yield Instruction(f"Cleanup: {todo}{rules.step('cleanup').text}", label="Cleanup",
+                      help=rules.step("cleanup").source)
+
+
+def checklist_step(state: HeirlessState, ctx: Context, key: str):
+    rules: HeirlessRules = ctx.rules
+    step = rules.step(key)
+    name = step.label.split(" ", 1)[-1]  # "5 Workplaces drafting" → "Workplaces drafting"
+    text = step.text if step.known else f"{name}: per your rulebook (not in our sources)."
+    yield Instruction(text, label=step.label, help=f"{step.text} ({step.source})")
+
+
+def free_actions_after_battles(state: HeirlessState, ctx: Context):
+    """PT: Free Actions may be taken at any time: a promise about the Battles is judged now."""
+    rules: HeirlessRules = ctx.rules
+    while True:
+        key = yield Choice(
+            "Battles done. Any Free Action now (an Oathbreak, a promise, a haggle)?",
+            [Option("n", "no, go on"), Option("f", "Free Action")],
+            label="Free Action after the Battles", help=rules.reading("free-actions").reading,
+        )
+        if key == "n":
+            return
+        yield from free_action(state, ctx)
+
+
+def season_end(state: HeirlessState, ctx: Context):
+    for key in AFTER_TURNS:
+        state.step = key
+        if key == "battles":
+            yield from battles(state, ctx)
+            yield from free_actions_after_battles(state, ctx)
+        elif key == "cleanup":
+            yield from cleanup(state, ctx)
+        else:
+            yield from checklist_step(state, ctx, key)
+    start_next_season(state, ctx)
+
+
+def start_next_season(state: HeirlessState, ctx: Context) -> None:
+    rules: HeirlessRules = ctx.rules
+    if state.season >= state.seasons:
+        state.phase = OVER
+        state.step = ""
+        ctx.log(f"Season {state.season} was the last: {rules.rules['end'].text}")
+        return
+    state.season += 1
+    state.phase = TURNS
+    state.step = ""
+    state.done = []
+    state.turn_number = 0
+    state.turn = first_player(state.tracker)
+    ctx.log(f"Season {state.season} begins: turn order {seals(state, priorities(state.tracker))}")

@@ -1,0 +1,94 @@
+"""Setting up a game: the players' colours, titles and names, and their cubes on the tracker
+(PT: Guarantee for the signatures; Player Turn Order and Tie Breaker; notes §3)."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, Option, TextEntry
+from ...engine.rng import Rng
+from ...rules.heirless import HeirlessRules
+from .options import option, starting_values_are_defaults
+from .players import index_of, key_of, seal, seals
+from .state import TURNS, HeirlessState, Player, Tracker
+from .tracker import first_player, new_tracker, turn_order
+
+NAME_EXAMPLES = ["Ada", "Bram", "Cleo", "Dario", "Esme", "Farid", "Gwen", "Hugo", "Ines"]
+
+
+def new_state(rules: HeirlessRules, options: dict[str, str], seed: int) -> HeirlessState:
+    """Empty seats with the starting values from the setup form; the table fills them in play."""
+    count = int(option(rules, options, "players"))
+    influence = int(option(rules, options, "influence"))
+    prestige = int(option(rules, options, "prestige"))
+    spots = rules.tracker.spots_per_half
+    return HeirlessState(
+        rng=Rng.from_seed(seed),
+        seasons=int(option(rules, options, "seasons")),
+        players=[Player(influence=influence, prestige=prestige) for _ in range(count)],
+        tracker=Tracker(right=[None] * spots, left=[None] * spots, action=option(rules, options, "first_half")),
+        start_is_default=starting_values_are_defaults(rules, options),
+    )
+
+
+def seat_player(state: HeirlessState, ctx: Context, index: int):
+    """Colour (a choice among those left), then title and name (typed)."""
+    rules: HeirlessRules = ctx.rules
+    taken = {p.colour for p in state.players}
+    free = [c for c in rules.colours if c.name not in taken]
+    options = [Option(str(n + 1), c.name + (" *" if c.editable_default else "")) for n, c in enumerate(free)]
+    key = yield Choice(
+        f"Player {index + 1}: which colour?", options, label=f"Player {index + 1} colour",
+        help="* colours not named in our sources (the rules show Blue, Green and Purple).",
+    )
+    player = state.players[index]
+    player.colour = free[int(key) - 1].name
+    titles = rules.titles[index % len(rules.titles):] + rules.titles[: index % len(rules.titles)]
+    player.title = yield TextEntry(
+        f"Title for {player.colour} (signs as '<title> {player.colour}'):", label=f"{player.colour}'s title",
+        max_len=12, examples=titles, help=rules.help("setup"),
+    )
+    names = NAME_EXAMPLES[index:] + NAME_EXAMPLES[:index]
+    player.name = yield TextEntry(
+        f"Name of the person playing {player.seal} (Enter for none):", label=f"{player.seal}'s name",
+        max_len=20, allow_empty=True, examples=names[:2],
+    )
+    ctx.log(f"Player {index + 1}: {player.full}, Influence {player.influence}, Prestige {player.prestige}")
+
+
+def place_cubes(state: HeirlessState, ctx: Context):
+    """The table says whose cube is on each spot of the Action Phase half (setup not in our sources)."""
+    rules: HeirlessRules = ctx.rules
+    half = state.tracker.action
+    left = list(range(len(state.players)))
+    order: list[int] = []
+    while len(left) > 1:
+        spot = len(order) + 1
+        key = yield Choice(
+            f"Whose cube is on spot {spot} of the {half} half, read clockwise"
+            + (" from the Bandit cube?" if half == "right" else " (the half ends at the Bandit cube)?"),
+            [Option(key_of(i), state.players[i].seal) for i in left],
+            label=f"Tracker spot {spot}", help=rules.help("tracker"),
+        )
+        order.append(index_of(key))
+        left.remove(index_of(key))
+    order.extend(left)
+    state.tracker = new_tracker(rules.tracker.spots_per_half, order, half)
+    ctx.log(f"Turn order: {seals(state, turn_order(state.tracker))}")
+
+
+def setup_turn(state: HeirlessState, ctx: Context):
+    rules: HeirlessRules = ctx.rules
+    for index in range(len(state.players)):
+        state.step = "seats"
+        yield from seat_player(state, ctx, index)
+    state.step = "tracker"
+    yield from place_cubes(state, ctx)
+    state.step = "board"
+    yield Instruction(
+        f"Set up the board per your rulebook. On the turn-order tracker the Bandit cube sits between the "
+        f"halves; the {state.tracker.action} half acts first: {seals(state, turn_order(state.tracker))}.",
+        label="Set up the board", help=rules.help("tracker"),
+    )
+    state.phase = TURNS
+    state.turn = first_player(state.tracker)
+    ctx.log(f"Season 1 begins; {seal(state, state.turn)} plays first")
