@@ -57,7 +57,7 @@ def test_records_are_written_after_each_save_once_per_save_name(remembering, tmp
         first.answer(answer)
     OpenGame.new("toy", {}, 2, tmp_path / "two.json")
     memory = _recall(tmp_path)
-    assert memory.games == {"one": 2, "two": 1}  # one entry per save (the turn it reached), updated in place
+    assert sorted(memory.games.values()) == [1, 2]  # one entry per game (the turn it reached), updated in place
 
 
 def test_a_new_game_carries_what_earlier_games_left_and_replays_without_reading_it(remembering, tmp_path):
@@ -83,3 +83,10 @@ def test_records_that_cannot_be_written_say_the_game_itself_is_saved(remembering
     with pytest.raises(saves.SaveError, match="the game is saved, but its records are not"):
         opened.answer("")
     assert OpenGame.open(tmp_path / "one.json").runner.applied == 1
+
+
+def test_a_game_saved_under_a_second_name_is_still_one_game_in_the_records(remembering, tmp_path):
+    opened = OpenGame.new("toy", {}, 1, tmp_path / "one.json")
+    opened.save_as(tmp_path, "copy")
+    opened.answer("")
+    assert len(_recall(tmp_path).games) == 1

@@ -97,7 +97,8 @@ class GameDef:
     # Records that outlive one game (campaign, remembered setup), kept in the saves folder:
     # recall(saves_dir) is read when a game is created and passed to new_state(..., recalled=)
     # so the state carries it (replay never reads files); remember(state, saves_dir, key) runs
-    # after every autosave of the save named ``key`` and must be idempotent for that key;
+    # after every autosave, ``key`` naming the game (stable across Save as), and must be
+    # idempotent for that key;
     # home_lines(saves_dir) are shown on the home screen.
     recall: Callable[[Any], Any] | None = None
     remember: Callable[[Any, Any, str], None] | None = None

@@ -1,0 +1,106 @@
+"""Campaign records between games (seed: End the Game 2-4: Prestige, Crave, king's name,
+achievements, alignment marks; KD-rb p.16-17), kept beside the saves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from test_kings_dilemma_helpers import new_runner, rules
+from tui.engine import saves
+from tui.engine.prompts import Choice, valid_answers
+from tui.games.kings_dilemma import GAME
+from tui.games.kings_dilemma.campaign import FILE, read
+from tui.opengame import OpenGame
+
+
+def finished(seed: int = 4):
+    """A random game played to its end (skull quickly, so it is short)."""
+    rng = random.Random(seed)
+    runner = new_runner(3, seed=seed)
+    while runner.pending is not None:
+        prompt = runner.pending
+        answers = valid_answers(prompt)
+        if isinstance(prompt, Choice) and prompt.label == "Time Counter":
+            runner.answer("3")
+        else:
+            runner.answer(rng.choice(answers))
+    return runner
+
+
+def test_recall_of_a_missing_or_damaged_file_is_empty(tmp_path):
+    """Records tolerate a missing or damaged file: empty records, never a crash."""
+    assert GAME.recall(tmp_path).games == 0
+    (tmp_path / FILE).write_text("{not json", encoding="utf-8")
+    recalled = GAME.recall(tmp_path)
+    assert recalled.games == 0 and recalled.prestige == {}
+    assert "damaged" in GAME.home_lines(tmp_path)[0]
+
+
+def test_a_finished_game_is_recorded_once_per_save(tmp_path):
+    """seed: End the Game 2 (Prestige and Crave on the House screens): recording the same
+    finished game twice must not count it twice."""
+    runner = finished()
+    GAME.remember(runner.state, tmp_path, "game-a")
+    GAME.remember(runner.state, tmp_path, "game-a")
+    recalled = GAME.recall(tmp_path)
+    assert recalled.games == 1
+    for player, score in zip(runner.state.players, runner.state.scores):
+        # The House screen's Prestige: as entered at setup, plus this game's gain.
+        assert recalled.prestige.get(score.house, 0) == player.prestige + score.prestige
+        assert recalled.crave.get(score.house, 0) == score.crave
+    GAME.remember(runner.state, tmp_path, "game-b")
+    again = GAME.recall(tmp_path)
+    assert again.games == 2
+    for player, score in zip(runner.state.players, runner.state.scores):
+        assert again.prestige.get(score.house, 0) == 2 * (player.prestige + score.prestige)
+
+
+def test_an_unfinished_game_records_nothing_and_undoing_the_end_takes_it_back(tmp_path):
+    """The records hold finished games only."""
+    runner = finished()
+    GAME.remember(runner.state, tmp_path, "g")
+    assert GAME.recall(tmp_path).games == 1
+    runner.undo(1)
+    GAME.remember(runner.state, tmp_path, "g")
+    assert GAME.recall(tmp_path).games == 0
+    fresh = new_runner(3, seed=99)
+    GAME.remember(fresh.state, tmp_path, "other")
+    assert GAME.recall(tmp_path).games == 0
+
+
+def test_kings_alignment_and_achievements_are_kept(tmp_path):
+    """seed: End the Game 2-4 (king's name, achievements, one alignment mark per Agenda used)."""
+    runner = finished(seed=8)
+    GAME.remember(runner.state, tmp_path, "g")
+    camp = read(tmp_path)
+    record = camp.games["g"]
+    assert record.king == runner.state.king and record.end_cause == runner.state.end_cause
+    recalled = GAME.recall(tmp_path)
+    for score in runner.state.scores:
+        assert record.houses[score.house].achievements == score.achievements
+        if score.alignment_marked:
+            assert recalled.alignment[score.house][score.agenda] == 1
+    lines = GAME.home_lines(tmp_path)
+    assert 1 <= len(lines) <= 3 and "1 game played" in lines[0] and runner.state.king in lines[0]
+
+
+def test_a_damaged_record_file_is_never_overwritten(tmp_path):
+    """Saves rule (DESIGN: a file that cannot be read is reported and never overwritten)."""
+    (tmp_path / FILE).write_text("{not json", encoding="utf-8")
+    runner = finished()
+    with pytest.raises(saves.SaveError):
+        GAME.remember(runner.state, tmp_path, "g")
+    assert (tmp_path / FILE).read_text(encoding="utf-8") == "{not json"
+
+
+def test_the_next_game_starts_from_the_recorded_prestige(tmp_path, monkeypatch):
+    """KD-rb p.4-5 (Leader by Prestige) across games: a new game reads the records."""
+    monkeypatch.setattr(OpenGame, "load_rules", staticmethod(lambda game: rules()))
+    monkeypatch.setattr("tui.games.get", lambda game_id: GAME)
+    runner = finished()
+    GAME.remember(runner.state, tmp_path, "first")
+    opened = OpenGame.new("kings-dilemma", {"players": "3"}, 5, tmp_path / "second.json")
+    assert opened.runner.state.recalled.games == 1
+    assert opened.runner.state.recalled.prestige == GAME.recall(tmp_path).prestige

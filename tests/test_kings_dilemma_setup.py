@@ -1,0 +1,182 @@
+"""Setup (seed: First game, Setup; KD-rb p.4-5; notes §1)."""
+
+from __future__ import annotations
+
+from test_kings_dilemma_helpers import answer_by, new_runner, rules
+from tui.engine.prompts import Choice, Instruction, MultiChoice, TextEntry
+from tui.engine.session import Runner
+from tui.games.kings_dilemma import GAME
+from tui.games.kings_dilemma.state import DILEMMA, Recalled
+
+
+def through_setup(runner: Runner, houses: list[str], prestige: list[int] | None = None,
+                  tokens: list[tuple[int, int]] | None = None, open_agendas: dict[str, str] | None = None,
+                  legacy_rows: list[int] | None = None):
+    """Answer the setup: Houses by key, Prestige and tokens as given, Open Agendas by label."""
+    houses = list(houses)
+    legacy_rows = list(legacy_rows or [])
+    prestige = list(prestige or [])
+    tokens = [v for pair in (tokens or []) for v in pair]
+    seen = []
+
+    def script(prompt):
+        if runner.state.phase != "setup":
+            return None
+        seen.append(prompt)
+        if prompt.label.startswith("House at seat"):
+            return houses.pop(0)
+        if prompt.label == "Prestige as recorded?":
+            return "2" if prestige else "1"
+        if prompt.label.startswith("Prestige of"):
+            return str(prestige.pop(0))
+        if prompt.label == "Starting Power and Coins":
+            return "2" if tokens else "1"
+        if prompt.label.startswith(("Power of", "Coins of")):
+            return str(tokens.pop(0))
+        if prompt.label == "Resource legacy":
+            return "2" if legacy_rows else "1"
+        if prompt.label.endswith("legacy row"):
+            return str(legacy_rows.pop(0))
+        if prompt.label == "Open Agenda tokens":
+            return "2" if open_agendas else "1"
+        if prompt.label.endswith("Open Agenda"):
+            return open_agendas.get(prompt.label, "0")
+        if isinstance(prompt, Instruction):
+            return ""
+        raise AssertionError(prompt)
+
+    answer_by(runner, script)
+    return seen
+
+
+def test_a_fresh_table_has_the_printed_starting_layout():
+    """seed: First game 4 (8 Power, 10 Coins); Setup 1-3 (centre row, Stability middle, 3 Power)."""
+    runner = new_runner(4)
+    through_setup(runner, ["1", "2", "3", "4"])
+    s = runner.state
+    assert s.phase == DILEMMA
+    assert [(p.house, p.power, p.coins) for p in s.players] == [
+        ("Blodyn", 8, 10), ("Solad", 8, 10), ("Tork", 8, 10), ("Coden", 8, 10)]
+    assert all(r.row == 9 and not r.marker for r in s.resources)
+    assert s.stability == 9 and s.balance_middle == 3
+    assert s.power_pool == 65 - 32 - 3 and s.coin_pool == 72 - 40
+    assert all(p.agenda_chosen for p in s.players)
+
+
+def test_momentum_sides_are_random_and_told_to_the_table():
+    """seed: Setup 1 (random, black and white); KD-rb p.4."""
+    sides = set()
+    for seed in range(12):
+        runner = new_runner(3, seed=seed)
+        sides.add(tuple(r.up for r in runner.state.resources))
+    assert len(sides) > 3
+    runner = new_runner(3, seed=5)
+    through_setup(runner, ["1", "2", "3"])
+    text = "\n".join(e.text for e in runner.session.log)
+    assert "Momentum sides:" in text
+
+
+def test_leader_most_prestige_moderator_least_house_number_breaks_ties():
+    """seed: Setup 8-9 and Prestige ties (add the House number); KD-rb p.4-5."""
+    runner = new_runner(4)
+    # Solad (2) and Coden (4) tie at 5: Coden counts higher; Blodyn (1) and Tork (3) tie at 1.
+    through_setup(runner, ["2", "4", "1", "3"], prestige=[5, 5, 1, 1])
+    s = runner.state
+    assert s.name(s.leader) == "Coden"
+    assert s.name(s.moderator) == "Blodyn"
+
+
+def test_secret_agendas_go_round_lowest_prestige_first_and_stay_secret():
+    """seed: Setup 6 (in low Prestige order chose a card); only 'chosen' is ever shown."""
+    runner = new_runner(3)
+    answers = ["3", "1", "2", "2", "7", "2", "4", "1", "", "", "1", "1", "", "", "", ""]
+    labels = []
+    for raw in answers:
+        labels.append(runner.pending.label)
+        runner.answer(raw)
+    picks = [label for label in labels if label.endswith("chooses a Secret Agenda")]
+    assert picks == ["Blodyn chooses a Secret Agenda", "Solad chooses a Secret Agenda", "Tork chooses a Secret Agenda"]
+    assert runner.pending.label == "Dilemma deck and legacy setup"
+    shown = " ".join(r.note + r.value for g in runner.view().tracks for r in g.rows)
+    assert shown.count("agenda chosen") == 3
+    assert not any(a.name in shown for a in rules().agendas)
+    log = " ".join(e.text for e in runner.session.log)
+    assert not any(a.name in log for a in rules().agendas)
+
+
+def test_houses_already_taken_are_not_offered():
+    """seed: First game 3 (a House per player)."""
+    runner = new_runner(3)
+    runner.answer("5")
+    prompt = runner.pending
+    assert isinstance(prompt, Choice) and "5 Olwyn" not in [o.label for o in prompt.options]
+    assert len(prompt.options) == 11
+
+
+def test_legacy_power_and_coins_are_entered_per_house_and_the_pool_follows():
+    """notes §1 (8 Power + 10 Coins, changed by legacy effects); KD-rb legacy setup (+1/−1 Power)."""
+    runner = new_runner(3)
+    through_setup(runner, ["1", "2", "3"], tokens=[(9, 10), (7, 12), (8, 10)])
+    s = runner.state
+    assert [(p.power, p.coins) for p in s.players] == [(9, 10), (7, 12), (8, 10)]
+    assert s.power_pool + s.power_in_play() == 65 and s.coin_pool + s.coins_in_play() == 72
+
+
+def test_open_agenda_tokens_at_most_two_positive_and_two_negative():
+    """seed: Setup (2 positive and 2 negative Open Agenda token limit)."""
+    runner = new_runner(3)
+    chosen = {"+Influence Open Agenda": "1", "+Wealth Open Agenda": "1", "−Morale Open Agenda": "2"}
+    seen = through_setup(runner, ["1", "2", "3"], open_agendas=chosen)
+    s = runner.state
+    assert s.players[0].open_positive == ["influence", "wealth"]
+    assert s.players[1].open_negative == ["morale"]
+    later = [p for p in seen if p.label == "+Morale Open Agenda"][0]
+    assert "Blodyn" not in [o.label for o in later.options]  # already holds two positive tokens
+    assert "Blodyn" in [o.label for o in [p for p in seen if p.label == "−Welfare Open Agenda"][0].options]
+
+
+def test_recorded_prestige_from_the_campaign_orders_the_table():
+    """KD-rb p.4-5 with campaign records (Prestige kept on the House screens between games)."""
+    recalled = Recalled(prestige={"Tork": 6, "Solad": 2}, games=2)
+    runner = new_runner(3, recalled=recalled)
+    through_setup(runner, ["1", "2", "3"])
+    s = runner.state
+    assert [p.prestige for p in s.players] == [0, 2, 6]
+    assert s.name(s.leader) == "Tork" and s.name(s.moderator) == "Blodyn"
+    assert "Envelope 00" not in " ".join(e.text for e in runner.session.log)
+
+
+def test_setup_form_is_a_flat_option_list_with_editable_defaults():
+    """seed: First game 4 (8 Power and 10 Coins), players 3-5 (notes: Sources)."""
+    specs = {s.key: s for s in GAME.setup_options(rules())}
+    assert (specs["players"].lo, specs["players"].hi) == (3, 5)
+    assert specs["power"].default == "8" and specs["coins"].default == "10"
+    runner = Runner.new(GAME, rules(), {"players": "5", "power": "7", "coins": "12"}, 3)
+    assert [(p.power, p.coins) for p in runner.state.players] == [(7, 12)] * 5
+
+
+def test_the_first_round_draws_from_the_bottom_and_places_outcome_tokens():
+    """seed: Play P1-P2 (bottom of the Dilemma deck; Outcome tokens on the Balance)."""
+    runner = new_runner(3)
+    through_setup(runner, ["1", "2", "3"])
+    assert isinstance(runner.pending, TextEntry) and "BOTTOM" in runner.pending.text
+    runner.answer("Famine")
+    assert isinstance(runner.pending, MultiChoice)
+    runner.answer("1 3")
+    runner.answer("2")
+    view = runner.view()
+    assert [c.name for c in view.cards][:3] == ["Famine", "AYE", "NAY"]
+    assert view.cards[1].kind == "Influ. Morale" and view.cards[2].kind == "Wealth"
+    assert runner.state.phase == "vote" and runner.state.seat == runner.state.leader
+
+
+def test_sticker_legacy_moves_resources_but_not_stability_or_momentum():
+    """seed: Setup 10 (for each Resource, move the matching marker); notes §3 legacy order
+    (Stability untouched)."""
+    runner = new_runner(3, seed=2)
+    sides = [r.up for r in runner.state.resources]
+    through_setup(runner, ["1", "2", "3"], legacy_rows=[11, 9, 7, 8, 10])
+    s = runner.state
+    assert [r.row for r in s.resources] == [11, 9, 7, 8, 10]
+    assert [r.up for r in s.resources] == sides and not any(r.marker for r in s.resources)
+    assert s.stability == 9

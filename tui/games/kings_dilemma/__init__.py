@@ -1,0 +1,106 @@
+"""The King's Dilemma: the council clerk. Clockwork plays no House; it runs the round so the
+table can vote, bargain and argue while it keeps every count straight.
+
+Modules: state, options, setup (Setup), seats (turn and Prestige order), dilemma (P1-P2),
+vote (P3), bargains (Coins between players, gains from cards), resolution (P4 and cleanup),
+momentum (Resources and Stability), outcome (P5 A-F), scoring (End the Game), campaign
+(records between games), view.
+"""
+
+from __future__ import annotations
+
+from ...engine.game import Context, GameDef, RefSection
+from ...engine.prompts import TurnStart
+from ...rules.common import readings_reference
+from ...rules.kings_dilemma import KingsDilemmaRules, validate
+from .campaign import home_lines, recall, remember
+from .dilemma import dilemma_turn
+from .options import setup_options
+from .outcome import outcome_turn
+from .resolution import resolve_turn
+from .scoring import scoring_turn
+from .setup import new_state, setup_turn
+from .state import DILEMMA, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
+from .view import view
+from .vote import vote_turn
+
+TURNS = {
+    SETUP: setup_turn, DILEMMA: dilemma_turn, VOTE: vote_turn, RESOLVE: resolve_turn,
+    OUTCOME: outcome_turn, SCORING: scoring_turn,
+}
+
+
+def turn_title(state: KDState) -> str:
+    if state.phase == SETUP:
+        return "Setup"
+    if state.phase == DILEMMA:
+        return f"Round {state.round} · Dilemma"
+    if state.phase == VOTE:
+        return f"Round {state.round} · Vote · {state.name(state.seat)}"
+    if state.phase == RESOLVE:
+        return f"Round {state.round} · Vote resolution"
+    if state.phase == OUTCOME:
+        return f"Round {state.round} · Dilemma resolution"
+    return "End of the game"
+
+
+def play(state: KDState, ctx: Context):
+    """Each turn starts with a TurnStart computed from the state alone and changes the phase only
+    at its end, so a state saved at a TurnStart replays identically."""
+    while state.phase != OVER:
+        yield TurnStart(turn_title(state))
+        yield from TURNS[state.phase](state, ctx)
+
+
+def summary(state: KDState) -> str:
+    houses = ", ".join(p.house for p in state.players if p.house)
+    if state.phase == OVER:
+        return f"Game over after {state.round} rounds · won by {', '.join(state.winners)}"
+    if state.phase == SETUP:
+        return f"Setup · {state.count} players"
+    return f"Round {state.round} · {houses}"
+
+
+def reference(rules: KingsDilemmaRules, state: KDState) -> list[RefSection]:
+    order = [
+        "vote", "leader_token", "vote_end", "bargain", "resolution", "cleanup", "resources", "stability",
+        "sticker", "envelope", "time_counter", "end_check", "scoring", "prestige", "after_game",
+    ]
+    lines = [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in order]
+    chart = [
+        f"{r.label}: " + ", ".join(
+            f"{col} P{p}" + (f"+C{c}" if c else "") if p else f"{col} C{c}"
+            for col, p, c in zip(["1st", "2nd", "3rd", "2nd-last", "Last"], r.prestige, r.crave)
+        ) + f" ({r.source})"
+        for r in rules.rewards
+    ]
+    agendas = [f"{a.name}: zone {a.zone}" + (f"; money I/II/III {'/'.join(map(str, a.money))}" if a.money else "")
+               + f" ({a.source})" for a in rules.agendas]
+    return [
+        RefSection("The round", lines),
+        RefSection("Prestige and Crave chart", chart),
+        RefSection("Secret Agendas", agendas),
+        readings_reference(rules.readings),
+    ]
+
+
+GAME = GameDef(
+    id="kings-dilemma",
+    title="The King's Dilemma",
+    subtitle="The council clerk",
+    ruleset_type=KingsDilemmaRules,
+    state_type=KDState,
+    setup_options=setup_options,
+    new_state=new_state,
+    play=play,
+    view=view,
+    validate=validate,
+    summary=summary,
+    keys_help=[("1–4", "a House's vote"), ("b", "record a bargain (Coins only)"), ("0", "no more effects")],
+    reference=reference,
+    recall=recall,
+    remember=remember,
+    home_lines=home_lines,
+)
+
+__all__ = ["GAME"]

@@ -1,0 +1,122 @@
+"""Campaign records that outlive one game (KD-rb p.16-17: Prestige, Crave, achievements,
+alignment marks, kings' names): one msgspec file beside the saves.
+
+Each finished game is stored under its save's key, so recording it again replaces it instead of
+counting it twice; totals are always summed from the stored games. Undoing past a game's end
+takes its record back out. A missing or damaged file reads as an empty campaign; a damaged file
+is never overwritten."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgspec
+
+from ...engine import saves
+from .state import GameRecord, HouseRecord, KDState, Recalled
+
+FILE = "kings-dilemma.campaign"  # not *.json, so the saves list never mistakes it for a save
+FORMAT = 1
+
+
+class CampaignFile(msgspec.Struct):
+    format: int = FORMAT
+    games: dict[str, GameRecord] = {}
+
+
+def path(folder: Path) -> Path:
+    return Path(folder) / FILE
+
+
+def read(folder: Path) -> CampaignFile:
+    """Raises SaveError when the file exists but cannot be read; a missing file is empty."""
+    p = path(folder)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        return CampaignFile()
+    except OSError as exc:
+        raise saves.SaveError(f"{p}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        camp = msgspec.json.decode(data, type=CampaignFile)
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise saves.SaveError(f"{p}: damaged campaign records ({str(exc)[:120]})") from None
+    if camp.format > FORMAT:
+        raise saves.SaveError(f"{p}: written by a newer Clockwork (campaign format {camp.format})")
+    return camp
+
+
+def totals(camp: CampaignFile) -> Recalled:
+    out = Recalled(games=len(camp.games))
+    for game in camp.games.values():
+        out.mystery_stickers += game.mystery_stickers
+        for house, rec in game.houses.items():
+            out.prestige[house] = out.prestige.get(house, 0) + rec.prestige
+            out.crave[house] = out.crave.get(house, 0) + rec.crave
+            if rec.alignment:
+                marks = out.alignment.setdefault(house, {})
+                marks[rec.alignment] = marks.get(rec.alignment, 0) + 1
+    return out
+
+
+def recall(folder: Path) -> Recalled:
+    """Never fails: a missing or damaged file gives empty records."""
+    try:
+        return totals(read(folder))
+    except saves.SaveError:
+        return Recalled()
+
+
+def record_of(state: KDState) -> GameRecord:
+    houses = {}
+    for player, score in zip(state.players, state.scores):
+        # Prestige entered at setup that differs from the records is kept as a correction.
+        fix = player.prestige - state.recalled.prestige.get(player.house, 0)
+        houses[player.house] = HouseRecord(
+            prestige=score.prestige + fix,
+            crave=score.crave,
+            achievements=list(score.achievements),
+            alignment=score.agenda if score.alignment_marked else "",
+        )
+    return GameRecord(
+        seed=state.seed, rounds=state.round, end_cause=state.end_cause, king=state.king,
+        winners=list(state.winners), houses=houses, mystery_stickers=state.mystery_stickers,
+    )
+
+
+def remember(state: KDState, folder: Path, key: str) -> None:
+    """Idempotent per save key; writes only when the stored record changes."""
+    camp = None
+    if state.over:
+        camp = read(folder)
+        record = record_of(state)
+        if camp.games.get(key) == record:
+            return
+        camp.games[key] = record
+    else:
+        if not path(folder).exists():
+            return
+        camp = read(folder)
+        old = camp.games.get(key)
+        if old is None or old.seed != state.seed:
+            return
+        del camp.games[key]  # undone past its end: the game is no longer finished
+    saves.write_atomic(path(folder), msgspec.json.format(msgspec.json.encode(camp), indent=1), what="campaign records")
+
+
+def home_lines(folder: Path) -> list[str]:
+    try:
+        camp = read(folder)
+    except saves.SaveError as exc:
+        return [f"The King's Dilemma campaign: {exc}"]
+    if not camp.games:
+        return []
+    tot = totals(camp)
+    kings = [g.king for g in camp.games.values() if g.king]
+    played = f"{len(camp.games)} game" + ("s" if len(camp.games) != 1 else "")
+    lines = [f"The King's Dilemma campaign: {played} played"
+             + (f"; kings: {', '.join(kings[-3:])}" if kings else "")]
+    ranked = sorted(tot.prestige, key=lambda h: (-tot.prestige[h], h))[:5]
+    if ranked:
+        lines.append("  Prestige/Crave: " + ", ".join(f"{h} {tot.prestige[h]}/{tot.crave.get(h, 0)}" for h in ranked))
+    return lines

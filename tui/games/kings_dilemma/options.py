@@ -1,0 +1,35 @@
+"""The setup form: how many players, and the Power and Coins each House starts with."""
+
+from __future__ import annotations
+
+from ...engine.game import OptionSpec
+from ...rules.kings_dilemma import KingsDilemmaRules
+
+
+def setup_options(rules: KingsDilemmaRules) -> list[OptionSpec]:
+    t = rules.tokens
+    return [
+        OptionSpec(
+            "players", "Players", kind="int", default=str(min(max(4, rules.players.lo), rules.players.hi)),
+            lo=rules.players.lo, hi=rules.players.hi,
+            help=f"{rules.players.lo}–{rules.players.hi} Houses sit at the table (notes: Sources).",
+        ),
+        OptionSpec(
+            "power", "Power per House", kind="int", default=str(t.start_power), lo=0, hi=20,
+            help="Power tokens each House starts with; legacy effects may change one House's amount at setup.",
+        ),
+        OptionSpec(
+            "coins", "Coins per House", kind="int", default=str(t.start_coins), lo=0, hi=20,
+            help="Coins each House starts with; legacy effects may change one House's amount at setup.",
+        ),
+    ]
+
+
+def option(rules: KingsDilemmaRules, options: dict[str, str], key: str) -> int:
+    """The chosen value, or the spec's default when the option was not given."""
+    if key in options:
+        return int(options[key])
+    for spec in setup_options(rules):
+        if spec.key == key:
+            return int(spec.default)
+    raise KeyError(key)

@@ -1,0 +1,150 @@
+"""P5, Dilemma resolution steps A–F (KD-rb p.13-15; notes §2.5, where the summary merges them)."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
+from ...rules.kings_dilemma import KingsDilemmaRules
+from .bargains import record_gains
+from .momentum import move_resource, move_stability
+from .state import ABDICATION_BOTTOM, ABDICATION_TOP, DEATH, DILEMMA, SCORING, KDState
+from .texts import arrow, reading_help, rule_help
+
+
+def resource_effects(state: KDState, ctx: Context):
+    """B: the table enters the outcome's Resource effects one at a time, left to right."""
+    rules: KingsDilemmaRules = ctx.rules
+    help_text = rule_help(rules, "resources", "stability")
+    options = [Option("0", "no more Resource effects")] + [
+        Option(str(i + 1), r.name) for i, r in enumerate(rules.resources)
+    ]
+    n = 0
+    while True:
+        n += 1
+        key = yield Choice(
+            f"Resource effect {n} of the outcome, left to right:", options,
+            label=f"Resource effect {n}", help=help_text,
+        )
+        if key == "0":
+            return
+        info = rules.resources[int(key) - 1]
+        res = state.resource(info.key)
+        way = yield Choice(
+            f"{info.name} moves:", [Option("1", "up (+)"), Option("2", "down (−)")],
+            label=f"{info.name} direction", help=help_text,
+        )
+        up = way == "1"
+        amount = yield Number(
+            f"How many {info.name} icons ({'+' if up else '−'})?", 1, 5, label=f"{info.name} amount", default=1,
+        )
+        move = move_resource(res, up, amount, rules.tracks.resource_rows)
+        how = (f"+{move.extra} Momentum" if move.extra else "Momentum flipped to " + arrow(res.up))
+        ctx.log(f"{info.name} {arrow(up)} {amount} ({how}): {move.spaces} spaces, row {move.before} → {move.after}"
+                + (" (stopped at the end)" if abs(move.after - move.before) < move.spaces else "")
+                + (", Momentum marker on" if res.marker else ""))
+        was_stopped = state.stability_stopped
+        before, after = move_stability(state, up, move.spaces)
+        if was_stopped:
+            ctx.log("Stability is at an end and moves no more")
+        else:
+            ctx.log(f"Stability {arrow(up)} {move.spaces}: {before} → {after}"
+                    + (" — it reached an end: the King will abdicate" if state.stability_stopped else ""))
+        state.moves.append(f"{info.short}{'+' if up else '−'}{amount}")
+
+
+def chronicle_sticker(state: KDState, ctx: Context):
+    """C: the Leader signs; the sticker goes leftmost on its row, else over the oldest."""
+    rules: KingsDilemmaRules = ctx.rules
+    if not (yield YesNo("Does the card show a Chronicle sticker icon?", label="Chronicle sticker?",
+                        help=rule_help(rules, "sticker"))):
+        return
+    yield Instruction(
+        f"Find the sticker, read it aloud and follow it. The Leader, {state.name(state.leader)}, signs it; attach it "
+        "on the leftmost empty space of its Resource row, or over the oldest sticker (most marks, leftmost on a tie).",
+        label="Chronicle sticker", help=rule_help(rules, "sticker"),
+    )
+    ctx.log(f"Chronicle sticker signed by the Leader, {state.name(state.leader)}")
+    if (yield YesNo("Was it a Mystery sticker?", label="Mystery sticker?", help=rule_help(rules, "campaign_end"))):
+        state.mystery_stickers += 1
+        total = state.recalled.mystery_stickers + state.mystery_stickers
+        ctx.log(f"Mystery sticker: {total} in the campaign")
+        if total == rules.campaign.mystery_stickers_to_end:
+            yield Instruction(
+                f"That is the {total}th Mystery sticker: finish this Dilemma, then open Envelope 70 (Grand Finale).",
+                label="Campaign end: Envelope 70", help=rule_help(rules, "campaign_end"),
+            )
+
+
+def envelope(state: KDState, ctx: Context):
+    """D: the Leader signs and places the Story card; the rest go into the Dilemma deck."""
+    rules: KingsDilemmaRules = ctx.rules
+    if not (yield YesNo("Does the card show an Envelope icon?", label="Envelope?", help=rule_help(rules, "envelope"))):
+        return
+    yield Instruction(
+        f"Open the Envelope, read it and follow its cards. The Leader, {state.name(state.leader)}, signs and places "
+        "the Story card; shuffle the other cards into the Dilemma deck. Majority-signer bonuses score now.",
+        label="Open the Envelope", help=rule_help(rules, "envelope"),
+    )
+    ctx.log(f"Envelope opened; Story card signed by the Leader, {state.name(state.leader)}")
+
+
+def time_counter(state: KDState, ctx: Context):
+    """E and F: the card under the Time Counter, then the King's Death check (readings: time-counter).
+    Event and Trigger cards go to the Event area instead and do not count (seed: P5.E)."""
+    rules: KingsDilemmaRules = ctx.rules
+    side = state.outcome.upper()
+    options = [] if state.skull_cards else [Option("1", "before the skull section")]
+    options += [
+        Option("2", "in the skull section, no skull"),
+        Option("3", "in the skull section, skull icon"),
+        Option("4", "not on it: Event/Trigger card to the Event area"),
+    ]
+    key = yield Choice(
+        f"Slide the card under the Time Counter, {side} outcome showing. It lies:",
+        options, label="Time Counter", help=rule_help(rules, "time_counter") + " " + reading_help(rules, "time-counter"),
+    )
+    if key == "4":
+        ctx.log(f"'{state.card}' goes to the Event area; follow its instructions")
+        return False
+    state.time_cards.append(f"{state.card} ({side})")
+    if key == "1":
+        ctx.log(f"'{state.card}' under the Time Counter: {len(state.time_cards)} card(s)")
+        return False
+    state.skull_cards += 1
+    ctx.log(f"'{state.card}' in the skull section: {state.skull_cards} there")
+    return key == "3" or state.skull_cards >= rules.time_counter.skull_section_cards
+
+
+def outcome_turn(state: KDState, ctx: Context):
+    rules: KingsDilemmaRules = ctx.rules
+    side = state.outcome.upper()
+    state.step = "A"
+    yield Instruction(f"Turn the Dilemma card over and read the {side} outcome.", label=f"Read the {side} outcome",
+                      help="Resolve its effects one at a time, left to right (KD-rb p.13).")
+    state.step = "B"
+    yield from resource_effects(state, ctx)
+    state.step = "C"
+    yield from chronicle_sticker(state, ctx)
+    state.step = "D"
+    yield from envelope(state, ctx)
+    yield from record_gains(state, ctx, "the outcome, sticker or envelope")
+    state.step = "E"
+    dead = yield from time_counter(state, ctx)
+    state.step = "F"
+    if state.stability_stopped:
+        state.end_cause = ABDICATION_TOP if state.stability == state.stability_hi else ABDICATION_BOTTOM
+        where = "top" if state.end_cause == ABDICATION_TOP else "bottom"
+        ctx.log(f"Stability is at the {where} end: THE KING ABDICATES")
+    elif dead:
+        state.end_cause = DEATH
+        ctx.log("THE KING IS DEAD")
+    if state.end_cause:
+        yield Instruction(
+            ("The King abdicates" if state.end_cause != DEATH else "The King is dead")
+            + ": the game ends after this card's effects. On to the scores.",
+            label="End of the game", help=rule_help(rules, "end_check"),
+        )
+        state.phase = SCORING
+    else:
+        state.round += 1
+        state.phase = DILEMMA

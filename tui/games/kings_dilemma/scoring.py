@@ -1,0 +1,163 @@
+"""End of the game (KD-rb p.16-17; seed: End the Game): agenda points, the winner, Prestige and
+Crave from the chart, the next King's name, House achievements and alignment marks."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry
+from ...rules.kings_dilemma import RANK_COLUMNS, KingsDilemmaRules
+from .bargains import seat_options
+from .seats import competition_places, lowest_places
+from .state import OVER, KDState, Score
+from .texts import reading_help, rule_help
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+def open_agenda_points(state: KDState, rules: KingsDilemmaRules) -> list[int]:
+    """+3/+1 for a positive token on the highest/second Resource, −3/−1 for a negative one on the
+    lowest/second lowest; tied Resources share (readings: ties-rank)."""
+    oa = rules.open_agendas
+    rows = [r.row for r in state.resources]
+    top = dict(zip((r.key for r in state.resources), competition_places(rows)))
+    bottom = dict(zip((r.key for r in state.resources), lowest_places(rows)))
+    points = []
+    for p in state.players:
+        total = sum(oa.first if top[k] == 1 else oa.second if top[k] == 2 else 0 for k in p.open_positive)
+        total -= sum(oa.first if bottom[k] == 1 else oa.second if bottom[k] == 2 else 0 for k in p.open_negative)
+        points.append(total)
+    return points
+
+
+def power_points(state: KDState, rules: KingsDilemmaRules) -> list[int]:
+    """+2 for the most Power left, +1 for the second most; ties share (KD-rb p.16-17)."""
+    places = competition_places([p.power for p in state.players])
+    bonus = {1: rules.power_bonus.most, 2: rules.power_bonus.second}
+    return [bonus.get(place, 0) for place in places]
+
+
+def chart_columns(totals: list[int]) -> list[int]:
+    """Chart column per player: 1st, 2nd (4-5 players), 3rd (5 players), second-to-last, Last.
+    Everyone tied with the lowest total is Last (readings: rank-columns)."""
+    n = len(totals)
+    by_place = {3: [0, 3, 4], 4: [0, 1, 3, 4], 5: [0, 1, 2, 3, 4]}.get(n, list(range(RANK_COLUMNS)))
+    low = min(totals)
+    places = competition_places(totals)
+    return [RANK_COLUMNS - 1 if t == low else by_place[min(place, n) - 1] for t, place in zip(totals, places)]
+
+
+def secret_agenda(state: KDState, ctx: Context, seat: int, score: Score, money_place: int):
+    rules: KingsDilemmaRules = ctx.rules
+    name = state.name(seat)
+    key = yield Choice(
+        f"{name}, reveal your Secret Agenda:", [Option(str(i + 1), a.name) for i, a in enumerate(rules.agendas)],
+        label=f"{name}'s Secret Agenda", help=rule_help(rules, "scoring"),
+    )
+    agenda = rules.agendas[int(key) - 1]
+    score.agenda = agenda.key
+    score.resource_goal = yield Number(
+        f"{name}'s {agenda.name} Resource goal points (zone: {agenda.zone}):", 0, 60,
+        label=f"{name}: Resource goal", help=reading_help(rules, "resource-goal"),
+    )
+    score.money_rank = money_place
+    if money_place > 3:
+        score.money = 0
+    elif agenda.money:
+        score.money = agenda.money[money_place - 1]
+    else:
+        score.money = yield Number(
+            f"{name} is money rank {ROMAN[money_place]}: points on the {agenda.name} card?", 0, 30,
+            label=f"{name}: money rank points", help=reading_help(rules, "money-points"),
+        )
+    ctx.log(f"{name} ({agenda.name}): Resource goal {score.resource_goal}, money rank "
+            f"{ROMAN.get(money_place, '—')} {score.money}")
+
+
+def name_the_king(state: KDState, ctx: Context, best: list[int]):
+    rules: KingsDilemmaRules = ctx.rules
+    namer = best[0]
+    if len(best) > 1:
+        namer = int((yield Choice(
+            f"The win is shared. The Moderator, {state.name(state.moderator)}, picks who marries into the royal line:",
+            seat_options(state, best), label="Who names the King", help=reading_help(rules, "king-name"),
+        ))) - 1
+    state.king = yield TextEntry(
+        f"{state.name(namer)} names the next King (written atop this Realm chronicle):", label="The next King",
+        max_len=40, examples=["Aldric II", "Maelis the Fair"],
+    )
+    ctx.log(f"{state.name(namer)} names the next King: {state.king}")
+
+
+def achievements(state: KDState, ctx: Context):
+    rules: KingsDilemmaRules = ctx.rules
+    picked = yield MultiChoice(
+        "Check the House achievements: which Houses mark one? (keys separated by spaces; none if blank)",
+        seat_options(state, list(range(state.count))), label="House achievements",
+        help=rule_help(rules, "after_game"),
+    )
+    for key in picked:
+        seat = int(key) - 1
+        what = yield TextEntry(
+            f"{state.name(seat)}: which achievement (as written on the screen)?", label=f"{state.name(seat)} achievement",
+            max_len=40, examples=["Achievement 1", "Achievement 2"],
+        )
+        state.scores[seat].achievements.append(what)
+        ctx.log(f"{state.name(seat)} marks the achievement '{what}'")
+
+
+def alignment_marks(state: KDState, ctx: Context):
+    rules: KingsDilemmaRules = ctx.rules
+    boxes = rules.campaign.alignment_boxes
+    lines = []
+    for seat, score in enumerate(state.scores):
+        agenda = rules.agenda(score.agenda)
+        done = state.recalled.alignment.get(score.house, {}).get(score.agenda, 0)
+        score.alignment_marked = done < boxes
+        lines.append(f"{score.house} {agenda.name}" + ("" if score.alignment_marked else " (row full)"))
+    yield Instruction(
+        "Mark one House alignment box for the Agenda used, where a box is free: " + "; ".join(lines) + ".",
+        label="Alignment marks", help=rule_help(rules, "after_game"),
+    )
+    ctx.log("Alignment marks: " + "; ".join(lines))
+
+
+def scoring_turn(state: KDState, ctx: Context):
+    rules: KingsDilemmaRules = ctx.rules
+    state.step = "agendas"
+    scores = [Score(house=p.house) for p in state.players]
+    money_places = competition_places([p.coins for p in state.players])
+    for seat, score in enumerate(scores):
+        yield from secret_agenda(state, ctx, seat, score, money_places[seat])
+    for score, oa, pw in zip(scores, open_agenda_points(state, rules), power_points(state, rules)):
+        score.open_agendas, score.power = oa, pw
+        score.total = score.resource_goal + score.money + oa + pw
+    totals = [s.total for s in scores]
+    reward = rules.reward(state.end_cause)
+    for score, place, column in zip(scores, competition_places(totals), chart_columns(totals)):
+        score.place, score.column = place, column
+        score.prestige, score.crave = reward.prestige[column], reward.crave[column]
+        ctx.log(f"{score.house}: {score.total} points (agenda {score.resource_goal + score.money}, Open Agendas "
+                f"{score.open_agendas:+d}, Power +{score.power}) → Prestige +{score.prestige}, Crave +{score.crave}")
+    state.scores = scores
+    best = [s for s, sc in enumerate(scores) if sc.place == 1]
+    state.winners = [state.name(s) for s in best]
+    ctx.log(f"Winner: {', '.join(state.winners)} ({scores[best[0]].total} points)")
+    state.step = "chronicle"
+    yield Instruction(
+        f"{reward.label}. Mark the scores on the Realm chronicle; each House adds its Prestige and Crave: "
+        + "; ".join(f"{s.house} +{s.prestige}P +{s.crave}C" for s in scores) + ".",
+        label="Prestige and Crave", help=rule_help(rules, "prestige"),
+    )
+    state.step = "king"
+    yield from name_the_king(state, ctx, best)
+    state.step = "achievements"
+    yield from achievements(state, ctx)
+    yield from alignment_marks(state, ctx)
+    state.step = "store"
+    yield Instruction(
+        "Store the game: Trigger cards back into the Dilemma deck, the deck and Cover tile in the Dilemma Save "
+        "slot; Time Counter cards in the Trash slot; Agendas and vote cards in the Setup slot; unlocked Story "
+        "and ongoing Event cards in the Story Save slot.",
+        label="Store the game", help=rule_help(rules, "after_game"),
+    )
+    state.phase = OVER

@@ -1,0 +1,37 @@
+"""Seat order helpers: clockwise turns and Prestige order with the House-number tie-break."""
+
+from __future__ import annotations
+
+from ...rules.kings_dilemma import KingsDilemmaRules
+from .state import KDState
+
+
+def prestige_key(state: KDState, rules: KingsDilemmaRules, seat: int) -> tuple[int, int]:
+    """On equal Prestige the higher House number counts as more (KD-rb p.4-5)."""
+    player = state.players[seat]
+    return (player.prestige, rules.house(player.house).number)
+
+
+def low_prestige_order(state: KDState, rules: KingsDilemmaRules) -> list[int]:
+    return sorted(range(state.count), key=lambda s: prestige_key(state, rules, s))
+
+
+def leader_and_moderator(state: KDState, rules: KingsDilemmaRules) -> tuple[int, int]:
+    """Most Prestige takes the Leader token, least the Moderator token (seed: Setup 8-9)."""
+    order = low_prestige_order(state, rules)
+    return order[-1], order[0]
+
+
+def right_of(state: KDState, seat: int) -> int:
+    """The player on the right, i.e. the one just before in clockwise order."""
+    return (seat - 1) % state.count
+
+
+def competition_places(values: list[int]) -> list[int]:
+    """1-based places, highest first, ties sharing the better place (1, 1, 3): readings, ties-rank."""
+    return [1 + sum(1 for other in values if other > v) for v in values]
+
+
+def lowest_places(values: list[int]) -> list[int]:
+    """1-based places from the bottom, lowest first, ties sharing (for negative Open Agendas)."""
+    return [1 + sum(1 for other in values if other < v) for v in values]

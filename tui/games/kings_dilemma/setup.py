@@ -1,0 +1,209 @@
+"""Setting up a game (seed: First game, Setup; KD-rb p.4-5): Houses, Prestige, Power and Coins,
+Leader and Moderator, the Realm board, Open and Secret Agendas."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, Number, Option
+from ...engine.rng import Rng
+from ...rules.kings_dilemma import KingsDilemmaRules
+from .options import option
+from .seats import leader_and_moderator, low_prestige_order
+from .state import DILEMMA, KDState, Player, Recalled, Resource
+from .texts import arrow, rule_help, side
+
+KEYS = "123456789abc"
+
+
+def new_state(rules: KingsDilemmaRules, options: dict[str, str], seed: int, recalled: Recalled | None = None) -> KDState:
+    """Empty seats with the starting Power and Coins, markers on the centre row with a random
+    Momentum side, Stability in the middle, 3 Power on the Balance (seed: Setup 1-5)."""
+    rng = Rng.from_seed(seed)
+    t = rules.tokens
+    n = option(rules, options, "players")
+    power, coins = option(rules, options, "power"), option(rules, options, "coins")
+    players = [Player(power=power, coins=coins) for _ in range(n)]
+    resources = [Resource(r.key, rules.tracks.resource_start, up=rng.below(2) == 0) for r in rules.resources]
+    state = KDState(
+        rng=rng,
+        seed=seed,
+        players=players,
+        resources=resources,
+        stability=(rules.tracks.stability_spaces + 1) // 2,
+        stability_hi=rules.tracks.stability_spaces,
+        power_pool=0,
+        coin_pool=0,
+        recalled=recalled or Recalled(),
+        balance_middle=t.balance_start,
+    )
+    state.power_pool = t.power_in_box - state.power_in_play()
+    state.coin_pool = t.coins_in_box - state.coins_in_play()
+    return state
+
+
+def choose_houses(state: KDState, ctx: Context):
+    rules: KingsDilemmaRules = ctx.rules
+    for seat, player in enumerate(state.players):
+        taken = {p.house for p in state.players}
+        free = [h for h in rules.houses if h.name not in taken]
+        options = [Option(KEYS[rules.houses.index(h)], f"{h.number} {h.name}") for h in free]
+        key = yield Choice(
+            f"Seat {seat + 1} (clockwise): which House does this player lead?",
+            options, label=f"House at seat {seat + 1}", help=rule_help(rules, "houses"),
+        )
+        player.house = rules.houses[KEYS.index(key)].name
+        player.prestige = state.recalled.prestige.get(player.house, 0)
+        ctx.log(f"Seat {seat + 1}: House {player.house} (Prestige {player.prestige} on record)")
+
+
+def confirm_prestige(state: KDState, ctx: Context):
+    rules: KingsDilemmaRules = ctx.rules
+    shown = ", ".join(f"{p.house} {p.prestige}" for p in state.players)
+    key = yield Choice(
+        f"Prestige on the House screens: {shown}?",
+        [Option("1", "yes, as shown"), Option("2", "no, enter each House's Prestige")],
+        label="Prestige as recorded?", help=rule_help(rules, "leader_moderator"),
+    )
+    if key == "1":
+        return
+    for player in state.players:
+        old = player.prestige
+        player.prestige = yield Number(
+            f"Prestige on House {player.house}'s screen:", 0, 100, label=f"Prestige of {player.house}", default=old,
+        )
+        ctx.log(f"{player.house} Prestige entered: {old} → {player.prestige}")
+
+
+def confirm_tokens(state: KDState, ctx: Context):
+    """Legacy effects may change one House's starting Power or Coins (KD-rb, legacy setup)."""
+    power, coins = state.players[0].power, state.players[0].coins
+    key = yield Choice(
+        f"Does every House start with {power} Power and {coins} Coins?",
+        [Option("1", "yes"), Option("2", "no: legacy effects change some Houses")],
+        label="Starting Power and Coins",
+        help="Signed Chronicle stickers give +1 or -1 Power to their signers at setup (KD-rb, legacy setup order).",
+    )
+    if key == "1":
+        return
+    for player in state.players:
+        old = player.power
+        player.power = yield Number(
+            f"Power {player.house} starts with:", 0, player.power + state.power_pool,
+            label=f"Power of {player.house}", default=old,
+        )
+        state.power_pool -= player.power - old
+        oldc = player.coins
+        player.coins = yield Number(
+            f"Coins {player.house} starts with:", 0, player.coins + state.coin_pool,
+            label=f"Coins of {player.house}", default=oldc,
+        )
+        state.coin_pool -= player.coins - oldc
+        ctx.log(f"{player.house} starts with {player.power} Power, {player.coins} Coins")
+
+
+def resource_legacy(state: KDState, ctx: Context):
+    """Each attached Chronicle sticker moves its Resource one row at setup; Stability stays put
+    and no Momentum is gained (KD-rb, legacy setup order; seed: Setup 10)."""
+    rules: KingsDilemmaRules = ctx.rules
+    key = yield Choice(
+        "Do Chronicle stickers move Resource markers off the centre row this game?",
+        [Option("1", "no (first game, or no stickers)"), Option("2", "yes: enter each Resource's row")],
+        label="Resource legacy", help=rule_help(rules, "legacy"),
+    )
+    if key == "1":
+        return
+    for res in state.resources:
+        info = rules.resource(res.key)
+        old = res.row
+        res.row = yield Number(
+            f"{info.name}: its row after the stickers' marks (centre {rules.tracks.resource_start}):",
+            1, rules.tracks.resource_rows, label=f"{info.name} legacy row", default=old,
+        )
+        if res.row != old:
+            ctx.log(f"{info.name} legacy: row {old} → {res.row} (Stability and Momentum untouched)")
+
+
+def hand_out_open_agendas(state: KDState, ctx: Context):
+    """One positive and one negative token per Resource at most; 2 + 2 per player (seed: Setup)."""
+    rules: KingsDilemmaRules = ctx.rules
+    oa = rules.open_agendas
+    key = yield Choice(
+        "Open Agenda tokens from signed Chronicle stickers this game?",
+        [Option("1", "none (first game, or no signed stickers)"), Option("2", "yes: hand them out")],
+        label="Open Agenda tokens", help=rule_help(rules, "open_agendas"),
+    )
+    if key == "1":
+        return
+    for res in rules.resources:
+        for positive in (True, False):
+            sign, limit = ("+", oa.positive_limit) if positive else ("−", oa.negative_limit)
+            options = [Option("0", "nobody")]
+            for seat, p in enumerate(state.players):
+                held = p.open_positive if positive else p.open_negative
+                if len(held) < limit:
+                    options.append(Option(str(seat + 1), p.house))
+            got = yield Choice(
+                f"Who takes the {sign} Open Agenda token of {res.name}?", options,
+                label=f"{sign}{res.name} Open Agenda", help=rule_help(rules, "open_agendas"),
+            )
+            if got == "0":
+                continue
+            p = state.players[int(got) - 1]
+            (p.open_positive if positive else p.open_negative).append(res.key)
+            ctx.log(f"{p.house} takes the {sign}{res.name} Open Agenda token")
+
+
+def setup_turn(state: KDState, ctx: Context):
+    rules: KingsDilemmaRules = ctx.rules
+    state.step = "houses"
+    yield from choose_houses(state, ctx)
+    state.step = "prestige"
+    yield from confirm_prestige(state, ctx)
+    state.step = "tokens"
+    yield from confirm_tokens(state, ctx)
+
+    state.leader, state.moderator = leader_and_moderator(state, rules)
+    ctx.log(f"Leader: {state.name(state.leader)} (most Prestige); Moderator: {state.name(state.moderator)} (least)")
+    state.step = "realm"
+    sides = "; ".join(
+        f"{rules.resource(r.key).name} {side(r.up)}" for r in state.resources
+    )
+    ctx.log("Momentum sides: " + ", ".join(f"{rules.resource(r.key).name} {arrow(r.up)}" for r in state.resources))
+    yield Instruction(
+        f"Realm board: each Resource marker on row {rules.tracks.resource_start}, Momentum side up: {sides}. "
+        f"Stability on its middle space; {rules.tokens.balance_start} Power from the pool on the Balance's middle.",
+        label="Set up the Realm board", help=rule_help(rules, "setup", "momentum_setup"),
+    )
+    yield Instruction(
+        f"Give each House its AYE, NAY and PASS cards and its Power and Coins behind its screen. "
+        f"Leader token to {state.name(state.leader)}, Moderator token to {state.name(state.moderator)}.",
+        label="House screens, Leader and Moderator", help=rule_help(rules, "leader_moderator"),
+    )
+    yield from resource_legacy(state, ctx)
+    state.step = "open"
+    yield from hand_out_open_agendas(state, ctx)
+
+    state.step = "secret"
+    order = low_prestige_order(state, rules)
+    yield Instruction(
+        "Shuffle the Secret Agendas and remove one unseen. They go round lowest Prestige first: "
+        + ", ".join(state.name(s) for s in order) + ".",
+        label="Remove one Secret Agenda", help=rule_help(rules, "secret_agendas"),
+    )
+    for seat in order:
+        yield Instruction(
+            f"{state.name(seat)}: choose your Secret Agenda and keep it secret; pass the rest on.",
+            label=f"{state.name(seat)} chooses a Secret Agenda", help=rule_help(rules, "secret_agendas"),
+        )
+        state.players[seat].agenda_chosen = True
+        ctx.log(f"{state.name(seat)} has chosen a Secret Agenda")
+
+    state.step = "deck"
+    first = state.recalled.games == 0
+    yield Instruction(
+        "Take the Dilemma deck from its Save slot, shuffle it and put the Cover tile on top; apply the "
+        "legacy setup (Story and Event cards, Chronicle stickers)"
+        + (". First game: open Envelope 00." if first else ", and read the top Story card."),
+        label="Dilemma deck and legacy setup", help=rule_help(rules, "setup"),
+    )
+    state.phase = DILEMMA

@@ -1,0 +1,202 @@
+"""What the screen shows: the Dilemma and its Outcome tokens, the vote as arrows, the Realm's
+tracks drawn row by row, the Balance, the Time Counter, and each House's Power and Coins."""
+
+from __future__ import annotations
+
+from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
+from ...rules.kings_dilemma import KingsDilemmaRules
+from .state import AYE, DILEMMA, GATHER, MODERATE, NAY, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
+from .seats import right_of
+
+VOTE_SHORT = {AYE: "AYE", NAY: "NAY", GATHER: "Pass+Gather", MODERATE: "Pass+Moderator"}
+ROUND_STEPS = [
+    (DILEMMA, "P1 Draw from the bottom · P2 Outcome tokens"),
+    (VOTE, "P3 Vote of the council"),
+    (RESOLVE, "P4 Vote resolution and cleanup"),
+    (OUTCOME, "P5 Dilemma resolution A–F"),
+]
+SETUP_STEPS = [
+    ("houses", "Houses at each seat"),
+    ("prestige", "Prestige → Leader and Moderator"),
+    ("tokens", "Power and Coins"),
+    ("realm", "Realm board, Momentum sides"),
+    ("open", "Open Agenda tokens"),
+    ("secret", "Secret Agendas"),
+    ("deck", "Dilemma deck, legacy setup"),
+]
+RESOLVE_STEPS = [
+    ("count", "Count AYE and NAY (ties: Moderator)"),
+    ("cleanup", "Leader token, PASS Coins, split, Power back/middle"),
+]
+OUTCOME_STEPS = [
+    ("A", "A Read the outcome"),
+    ("B", "B Resources with Momentum, Stability"),
+    ("C", "C Chronicle sticker (the Leader signs)"),
+    ("D", "D Envelope, Power/Coins gained"),
+    ("E", "E Card under the Time Counter"),
+    ("F", "F Abdication or King's Death?"),
+]
+SCORING_STEPS = [
+    ("agendas", "Secret Agendas, Open Agendas, Power"),
+    ("chronicle", "Prestige and Crave from the chart"),
+    ("king", "The winner names the next King"),
+    ("achievements", "Achievements, alignment marks"),
+    ("store", "Store the game"),
+]
+
+
+def track_line(pos: int, hi: int, marker: str, centre: bool = True) -> str:
+    """One cell per row, 1 on the left: a glance shows where the marker stands."""
+    mid = (hi + 1) // 2
+    cells = ["┼" if centre and i == mid else "─" for i in range(1, hi + 1)]
+    cells[pos - 1] = marker
+    return "".join(cells)
+
+
+def walk(steps: list[tuple[str, str]], at: str) -> list[FlowStep]:
+    keys = [k for k, _ in steps]
+    i = keys.index(at) if at in keys else 0
+    return [FlowStep(label, "done" if j < i else "current" if j == i else "todo") for j, (_, label) in enumerate(steps)]
+
+
+def vote_flow(state: KDState) -> list[FlowStep]:
+    flow = []
+    for k in range(state.count):
+        seat = (state.first_voter + k) % state.count
+        p = state.players[seat]
+        tags = ("L" if seat == state.leader else "") + ("M" if seat == state.moderator else "")
+        label = f"{p.house}" + (f" [{tags}]" if tags else "")
+        note = ""
+        if p.vote in (AYE, NAY):
+            note = f"{VOTE_SHORT[p.vote]} {p.committed or ''}".strip()
+        elif p.vote:
+            note = VOTE_SHORT[p.vote]
+        mark = "current" if state.phase == VOTE and seat == state.seat else ("done" if p.turns else "todo")
+        flow.append(FlowStep(label, mark, note))
+    if state.phase == VOTE:
+        flow.append(FlowStep(f"ends after {state.name(right_of(state, state.leader))} (right of the Leader)", "todo"))
+    return flow
+
+
+def flow_of(state: KDState) -> tuple[str, list[FlowStep]]:
+    if state.phase == SETUP:
+        return "Setup", walk(SETUP_STEPS, state.step)
+    if state.phase == VOTE:
+        return f"Round {state.round} · P3 the vote", vote_flow(state)
+    if state.phase == RESOLVE:
+        return f"Round {state.round} · P4", walk(RESOLVE_STEPS, state.step) + vote_flow(state)
+    if state.phase == OUTCOME:
+        return f"Round {state.round} · P5 ({state.outcome.upper()})", walk(OUTCOME_STEPS, state.step)
+    if state.phase in (SCORING, OVER):
+        steps = walk(SCORING_STEPS, state.step)
+        if state.phase == OVER:
+            steps = [FlowStep(s.label, "done") for s in steps]
+        return "End of the game", steps
+    return f"Round {state.round}", walk([(k, v) for k, v in ROUND_STEPS], state.phase)
+
+
+def realm_rows(state: KDState, rules: KingsDilemmaRules) -> list[TrackRow]:
+    """Labels padded to one width, so at any pane width the drawings line up under the scale;
+    ▲/▼ is the Momentum side, M a Momentum marker on it."""
+    hi = rules.tracks.resource_rows
+    width = max(len(r.short) for r in rules.resources)
+    scale = f"{1:<{(hi - 1) // 2}}{(hi + 1) // 2:<{hi - (hi - 1) // 2 - 2}}{hi}"
+    rows = [TrackRow(" " * width, scale)]
+    for res in state.resources:
+        info = rules.resource(res.key)
+        marker = "▲" if res.up else "▼"
+        rows.append(TrackRow(f"{info.short:<{width}}", track_line(res.row, hi, marker) + (" M" if res.marker else "")))
+    rows.append(TrackRow(
+        f"{'Stab.':<{width}}", track_line(state.stability, state.stability_hi, "◆"),
+        editable_default=rules.tracks.stability_editable_default,
+        note="at an end: abdication" if state.stability_stopped else "",
+    ))
+    return rows
+
+
+def realm_numbers(state: KDState, rules: KingsDilemmaRules) -> TrackRow:
+    """The exact rows, in the Resources' order, for checking the board."""
+    parts = [f"{r.row}{'↑' if r.up else '↓'}{'M' if r.marker else ''}" for r in state.resources]
+    return TrackRow("Rows", " ".join(parts) + f" ◆{state.stability}")
+
+
+def council_rows(state: KDState) -> list[TrackRow]:
+    aye = sum(p.committed for p in state.players if p.vote == AYE)
+    nay = sum(p.committed for p in state.players if p.vote == NAY)
+    rows = [TrackRow("Vote", f"AYE {aye} · NAY {nay}"), TrackRow("Middle", f"{state.balance_middle}P")]
+    for seat, p in enumerate(state.players):
+        tags = ("L" if seat == state.leader else "") + ("M" if seat == state.moderator else "")
+        extra = []
+        if p.open_positive or p.open_negative:
+            extra.append(" ".join([f"+{k[:3]}" for k in p.open_positive] + [f"−{k[:3]}" for k in p.open_negative]))
+        if p.agenda_chosen and state.phase == SETUP:
+            extra.append("agenda chosen")
+        label = (p.house or f"Seat {seat + 1}") + (f" {tags}" if tags else "")
+        rows.append(TrackRow(label, f"{p.power}P {p.coins}C", note=" · ".join(extra)))
+    rows.append(TrackRow("Pool", f"{state.power_pool}P {state.coin_pool}C"))
+    return rows
+
+
+def score_rows(state: KDState) -> list[TrackRow]:
+    """End of game: each House's total and what it writes on its screen."""
+    rows = []
+    for sc in sorted(state.scores, key=lambda sc: (sc.place, sc.house)):
+        rows.append(TrackRow(
+            sc.house, f"{sc.total} · +{sc.prestige}P +{sc.crave}C",
+            note=f"agenda {sc.resource_goal + sc.money} open{sc.open_agendas:+d} Power+{sc.power}",
+        ))
+    return rows
+
+
+def status_of(state: KDState) -> str:
+    if state.phase == SETUP:
+        return "Setup"
+    if state.phase == VOTE:
+        return f"Round {state.round} · vote: {state.name(state.seat)}"
+    if state.phase == OVER:
+        return f"Game over · {', '.join(state.winners)}"
+    if state.phase == SCORING:
+        return "Scoring"
+    if state.phase == RESOLVE:
+        return f"Round {state.round} · P4"
+    if state.phase == OUTCOME:
+        return f"Round {state.round} · P5 {state.outcome.upper()}"
+    return f"Round {state.round}"
+
+
+def view(state: KDState, rules: KingsDilemmaRules) -> GameView:
+    cards = []
+    if state.card and state.phase not in (SETUP, DILEMMA):
+        cards.append(CardView(state.card, f"round {state.round}", marked=state.phase in (VOTE, RESOLVE, OUTCOME)))
+        cards.append(CardView("AYE", " ".join(state.aye_tokens) or "no tokens"))
+        cards.append(CardView("NAY", " ".join(state.nay_tokens) or "no tokens"))
+        if state.outcome:
+            cards.append(CardView(f"won: {state.outcome.upper()}", " ".join(state.moves)))
+    cards.append(CardView(f"Time {len(state.time_cards)}", f"skull {state.skull_cards}" if state.skull_cards else ""))
+    flow_title, flow = flow_of(state)
+    time_note = f"{state.skull_cards}/{rules.time_counter.skull_section_cards} in the skull section"
+    realm = TrackGroup("Realm", realm_rows(state, rules) + [realm_numbers(state, rules)])
+    council = TrackGroup("Council", council_rows(state) + [TrackRow("Time", str(len(state.time_cards)), note=time_note)])
+    # During the vote the Houses' Power and Coins matter most; otherwise the Realm does.
+    tracks = [council, realm] if state.phase in (VOTE, RESOLVE) else [realm, council]
+    if state.scores:
+        tracks.insert(0, TrackGroup("Scores", score_rows(state)))
+    notices = []
+    if state.phase == VOTE:
+        p = state.players[state.seat]
+        notices.append(f"{p.house} votes. Only Coins may change hands in a bargain.")
+    finished = ""
+    if state.phase == OVER:
+        tops = ", ".join(f"{s.house} {s.total}" for s in sorted(state.scores, key=lambda s: -s.total))
+        finished = f"{' and '.join(state.winners)} won ({tops}). Long live {state.king}."
+    return GameView(
+        title="The King's Dilemma · council clerk",
+        status=status_of(state),
+        cards_title="Dilemma",
+        cards=cards,
+        flow_title=flow_title,
+        flow=flow,
+        tracks=tracks,
+        notices=notices,
+        finished=finished,
+    )

@@ -1,0 +1,216 @@
+"""Schema and cross-reference checks for rulesets/kings-dilemma.toml (the council clerk)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import msgspec
+
+from .common import Reading, RulesetHeader, RuleText
+
+# Rule texts the game module shows as help; each must exist in [rules.*].
+REQUIRED_RULES = (
+    "setup", "houses", "leader_moderator", "momentum_setup", "legacy", "open_agendas", "secret_agendas",
+    "draw", "outcome_tokens", "vote", "leader_token", "vote_end", "bargain", "resolution",
+    "cleanup", "resources", "stability", "sticker", "envelope", "time_counter", "end_check",
+    "scoring", "prestige", "after_game", "campaign_end",
+)
+# The end causes of the Prestige/Crave table (notes §3).
+END_CAUSES = ("death", "abdication_top", "abdication_bottom")
+# Columns of that table: 1st, 2nd (4–5 players), 3rd (5 players), second-to-last, Last.
+RANK_COLUMNS = 5
+
+
+class Players(msgspec.Struct, forbid_unknown_fields=True):
+    lo: int
+    hi: int
+    source: str
+
+
+class Tokens(msgspec.Struct, forbid_unknown_fields=True):
+    power_in_box: int
+    coins_in_box: int
+    start_power: int
+    start_coins: int
+    balance_start: int
+    source: str
+
+
+class Tracks(msgspec.Struct, forbid_unknown_fields=True):
+    resource_rows: int
+    resource_start: int
+    stability_spaces: int
+    source: str
+    stability_editable_default: bool = False
+    note: str = ""
+
+
+class Resource(msgspec.Struct, forbid_unknown_fields=True):
+    key: str
+    name: str
+    short: str
+
+
+class House(msgspec.Struct, forbid_unknown_fields=True):
+    number: int
+    name: str
+
+
+class Agenda(msgspec.Struct, forbid_unknown_fields=True):
+    key: str
+    name: str
+    zone: str
+    source: str
+    # Points for money rank I, II, III when a public source gives them (else asked at the end).
+    money: list[int] = []
+
+
+class OpenAgendas(msgspec.Struct, forbid_unknown_fields=True):
+    positive_limit: int
+    negative_limit: int
+    first: int
+    second: int
+    source: str
+
+
+class PowerBonus(msgspec.Struct, forbid_unknown_fields=True):
+    most: int
+    second: int
+    source: str
+
+
+class Reward(msgspec.Struct, forbid_unknown_fields=True):
+    """Prestige and Crave for one end cause, by column (1st, 2nd, 3rd, second-to-last, Last)."""
+
+    cause: str
+    label: str
+    prestige: list[int]
+    crave: list[int]
+    source: str
+    editable_default: bool = False
+
+
+class TimeCounter(msgspec.Struct, forbid_unknown_fields=True):
+    skull_section_cards: int
+    source: str
+
+
+class Campaign(msgspec.Struct, forbid_unknown_fields=True):
+    alignment_boxes: int
+    mystery_stickers_to_end: int
+    source: str
+    alignment_editable_default: bool = False
+
+
+class KingsDilemmaRules(msgspec.Struct, forbid_unknown_fields=True):
+    ruleset: RulesetHeader
+    players: Players
+    tokens: Tokens
+    tracks: Tracks
+    open_agendas: OpenAgendas
+    power_bonus: PowerBonus
+    time_counter: TimeCounter
+    campaign: Campaign
+    resources: list[Resource]
+    houses: list[House]
+    agendas: list[Agenda]
+    rewards: list[Reward]
+    rules: dict[str, RuleText]
+    readings: list[Reading]
+
+    def resource(self, key: str) -> Resource:
+        for r in self.resources:
+            if r.key == key:
+                return r
+        raise KeyError(f"no Resource '{key}'")
+
+    def house(self, name: str) -> House:
+        for h in self.houses:
+            if h.name == name:
+                return h
+        raise KeyError(f"no House '{name}'")
+
+    def agenda(self, key: str) -> Agenda:
+        for a in self.agendas:
+            if a.key == key:
+                return a
+        raise KeyError(f"no Secret Agenda '{key}'")
+
+    def reward(self, cause: str) -> Reward:
+        for r in self.rewards:
+            if r.cause == cause:
+                return r
+        raise KeyError(f"no Prestige/Crave row for '{cause}'")
+
+    def reading(self, rid: str) -> Reading | None:
+        return next((r for r in self.readings if r.id == rid), None)
+
+
+def _unique(add, path: str, values: list) -> None:
+    counts = Counter(values)
+    for i, v in enumerate(values):
+        if counts[v] > 1:
+            add((f"{path}[{i}]", f"'{v}' is listed twice"))
+
+
+def validate(rules: KingsDilemmaRules) -> list[tuple[str, str]]:
+    """Every cross-reference problem as (path inside the file, message)."""
+    problems: list[tuple[str, str]] = []
+    add = problems.append
+    p, t, tr = rules.players, rules.tokens, rules.tracks
+    if not 2 <= p.lo <= p.hi:
+        add(("players", f"lo {p.lo} and hi {p.hi} do not make a player count"))
+    if t.start_power < 0 or t.start_coins < 0 or t.balance_start < 0:
+        add(("tokens", "starting amounts cannot be negative"))
+    if p.hi * t.start_power + t.balance_start > t.power_in_box:
+        add(("tokens.power_in_box", f"{t.power_in_box} Power cannot supply {p.hi} players and the Balance"))
+    if p.hi * t.start_coins > t.coins_in_box:
+        add(("tokens.coins_in_box", f"{t.coins_in_box} Coins cannot supply {p.hi} players"))
+    if tr.resource_rows < 3 or not 1 <= tr.resource_start <= tr.resource_rows:
+        add(("tracks", f"start row {tr.resource_start} is not on a {tr.resource_rows}-row track"))
+    if tr.stability_spaces < 3 or tr.stability_spaces % 2 == 0:
+        add(("tracks.stability_spaces", "needs an odd number of spaces (3 or more) so it has a middle"))
+    if len(rules.resources) != 5:
+        add(("resources", f"the Realm has 5 Resources, not {len(rules.resources)}"))
+    _unique(add, "resources.key", [r.key for r in rules.resources])
+    if not 1 <= len(rules.houses) <= 12:
+        add(("houses", "needs 1 to 12 Houses (the choice keys run 1-9, a-c)"))
+    if len(rules.houses) < p.hi:
+        add(("houses", f"{len(rules.houses)} Houses cannot seat {p.hi} players"))
+    _unique(add, "houses.name", [h.name for h in rules.houses])
+    _unique(add, "houses.number", [h.number for h in rules.houses])
+    if len(rules.agendas) < p.hi + 1:
+        add(("agendas", f"{len(rules.agendas)} Secret Agendas: one is removed and each of {p.hi} players needs one"))
+    _unique(add, "agendas.key", [a.key for a in rules.agendas])
+    for i, a in enumerate(rules.agendas):
+        if a.money and len(a.money) != 3:
+            add((f"agendas[{i}].money", "lists points for ranks I, II and III (three numbers) or nothing"))
+    causes = [r.cause for r in rules.rewards]
+    _unique(add, "rewards.cause", causes)
+    for cause in END_CAUSES:
+        if cause not in causes:
+            add(("rewards", f"no row for end cause '{cause}'"))
+    for i, r in enumerate(rules.rewards):
+        if r.cause not in END_CAUSES:
+            add((f"rewards[{i}].cause", f"'{r.cause}' is not one of {', '.join(END_CAUSES)}"))
+        for field in ("prestige", "crave"):
+            values = getattr(r, field)
+            if len(values) != RANK_COLUMNS or any(v < 0 for v in values):
+                add((f"rewards[{i}].{field}", f"needs {RANK_COLUMNS} amounts of 0 or more"))
+    if rules.time_counter.skull_section_cards < 1:
+        add(("time_counter.skull_section_cards", "must be at least 1"))
+    if rules.campaign.alignment_boxes < 1:
+        add(("campaign.alignment_boxes", "must be at least 1"))
+    for key in REQUIRED_RULES:
+        if key not in rules.rules:
+            add((f"rules.{key}", "is missing (the app shows it as help)"))
+    for key, text in rules.rules.items():
+        if not text.text.strip() or not text.source.strip():
+            add((f"rules.{key}", "needs a text and a source"))
+    ids = Counter(r.id for r in rules.readings)
+    for i, r in enumerate(rules.readings):
+        if ids[r.id] > 1:
+            add((f"readings[{i}].id", f"'{r.id}' is used twice"))
+        if not r.source.strip():
+            add((f"readings[{i}].source", "is empty"))
+    return problems
