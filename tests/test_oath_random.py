@@ -1,0 +1,92 @@
+"""Random play: whole games of many turns with any valid answers keep the Prince's books straight.
+
+Invariants after every answer (seed: SETUP, 2., 3.; notes §3): six relationship markers, each
+Unaligned in row 0 or in a column of a box 1..top; inside a box no two markers share an entry
+order; tactics on its track; the Ambition box never negative; actions taken never above those
+allowed; both action markers on Mind-sheet spaces; reopening a session replays the same game.
+"""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+import pytest
+
+from test_oath_helpers import new_runner, rules
+from tui.engine.prompts import valid_answers
+from tui.engine.session import Runner, Session
+from tui.games.oath import GAME
+from tui.games.oath.mind import followed_line
+from tui.games.oath.state import UNALIGNED
+
+
+def check_invariants(state) -> None:
+    r = rules()
+    assert len(state.relationships) == 6
+    entered = [m.entered for m in state.relationships if m.row]
+    assert len(entered) == len(set(entered))
+    for m in state.relationships:
+        assert 0 <= m.row <= r.top_row
+        assert (m.row == 0) == (m.column == UNALIGNED)
+    assert 0 <= state.tactics < len(state.tactics_spaces)
+    assert all(n >= 0 for n in state.ambition.values())
+    assert 0 <= state.actions_taken <= max(state.actions_allowed, 0)
+    r.node(state.start_node)
+    r.node(state.current_node)
+    assert state.round <= r.world_deck.last_round
+
+
+def lasting(prompt, rnd: random.Random) -> str:
+    answers = valid_answers(prompt)
+    if prompt.label == "Humans' turns" and "1" in answers:
+        return "1"  # keep the game going to round 8
+    return rnd.choice(answers)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_games_keep_every_invariant_and_replay(seed):
+    """seed: all sections; a full game (to the end of round 8) with random answers."""
+    rnd = random.Random(seed)
+    options = {
+        "role": rnd.choice(["chancellor", "exile"]),
+        "oath": rnd.choice([o.key for o in rules().oaths]),
+        "humans": str(rnd.randint(1, 5)),
+        "column_rule": rnd.choice(["quadrant", "ask"]),
+        "bank_end": rnd.choice(["Discord", "Nomad"]),
+    }
+    runner = new_runner(options, seed=seed)
+    for _ in range(3000):
+        if runner.finished:
+            break
+        runner.answer(lasting(runner.pending, rnd))
+        check_invariants(runner.state)
+        runner.view()
+    assert runner.finished and runner.state.round == rules().world_deck.last_round
+    reopened = Runner(GAME, rules(), msgspec.json.decode(msgspec.json.encode(runner.session), type=Session))
+    assert msgspec.json.encode(reopened.state) == msgspec.json.encode(runner.state)
+
+
+def test_random_play_walks_every_arrow_of_the_mind_sheet():
+    """notes §2.3: every arrow is followed, and lands on its destination, in some random game."""
+    texts = set()
+    for seed in range(40):
+        rnd = random.Random(seed)
+        runner = new_runner({"oath": rnd.choice([o.key for o in rules().oaths])}, seed=seed)
+        while not runner.finished:
+            runner.answer(lasting(runner.pending, rnd))
+        texts |= {e.text for e in runner.session.log if ": follows " in e.text}
+    missing = [followed_line(rules(), a) for a in rules().arrows if followed_line(rules(), a) not in texts]
+    assert missing == []
+
+
+def test_undo_inside_a_turn_and_redo_give_back_the_same_game():
+    """DESIGN.md (the step protocol): undo replays from the turn's snapshot; redo re-applies."""
+    rnd = random.Random(5)
+    runner = new_runner({"humans": "2"}, seed=5)
+    for _ in range(60):
+        runner.answer(lasting(runner.pending, rnd))
+    before = msgspec.json.encode(runner.state)
+    runner.undo(7)
+    runner.redo(7)
+    assert msgspec.json.encode(runner.state) == before

@@ -1,0 +1,160 @@
+"""2. SEARCH AND PLAY ONE CARD (seed: oath-clockwork-prince.txt): the drawn cards, the card the
+Prince picks, where it goes, Can't Play, battle plans and the relationship markers."""
+
+from __future__ import annotations
+
+from test_oath_helpers import answer, arranged, log_texts, pending_label, play_card, skip_threat
+from tui.games.oath.state import CONSPIRATOR, FRIEND
+
+
+def test_seed_example_hearth_higher_friend_plays_the_first_hearth_drawn():
+    """seed: 2. SEARCH AND PLAY ONE CARD (example) — a Discord and two Hearth cards, Hearth the
+    higher Friend: the Prince plays the Hearth card it drew first (the leftmost)."""
+    runner = arranged(node="T_SUP", friends=[("Discord", 1), ("Hearth", 2)])
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "d h h")
+    assert "card 2 from the left" in runner.pending.text
+    assert [c.outcome for c in runner.state.drawn] == ["", "to play", ""]
+    assert [c.name for c in runner.view().cards] == ["Discord", "Hearth", "Hearth"]
+    assert [c.marked for c in runner.view().cards] == [False, True, False]
+
+
+def test_friends_in_one_box_tie_goes_to_the_first_that_entered():
+    """seed: TIEBREAKERS — which Friend suit in the same row: the first that entered the space."""
+    runner = arranged(node="T_SUP", friends=[("Hearth", 1), ("Discord", 1)])
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "d h o")
+    assert "the Hearth card (card 2" in runner.pending.text
+
+
+def test_conspirator_quadrant_plays_a_conspirator():
+    """seed: 2. — the quadrant describes the suit: Devotion (BL) plays a Conspirator (notes §2.1)."""
+    runner = arranged(node="T_DEV", friends=[("Hearth", 3)], conspirators=[("Beast", 1)])
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "h b h")
+    assert "the Beast card (card 2" in runner.pending.text
+
+
+def test_without_a_matching_card_the_first_unaligned_card_is_played():
+    """Reading 'card-choice' — no Friend drawn: the first Unaligned card, before any Conspirator."""
+    runner = arranged(node="T_SUP", conspirators=[("Order", 2)])
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "o n a")
+    assert "the Nomad card (card 2" in runner.pending.text
+
+
+def test_regions_are_asked_cradle_then_provinces_then_hinterland():
+    """seed: 2. — the topmost Cradle site it can, else Provinces, else Hinterland; +1 favor."""
+    runner = arranged(node="T_SUP")
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "h d o")
+    answer(runner, "fits a Cradle site", "n")
+    answer(runner, "fits a Provinces site", "y")
+    assert "topmost Provinces site" in runner.pending.text and "1 favor from the Hearth bank" in runner.pending.text
+    assert "Discard the other 2 drawn cards" in runner.pending.text
+
+
+def test_three_visions_keep_the_draw_going_until_a_denizen():
+    """seed: 2. — Visions do not stop the draw; after three Visions, draw until a denizen."""
+    runner = arranged(node="T_SUP")
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "v v v")
+    answer(runner, "Next card drawn", "v")
+    answer(runner, "Next card drawn", "h")
+    assert pending_label(runner) == "Hearth card fits a Cradle site?"
+    assert [c.name for c in runner.view().cards] == ["Vision"] * 4 + ["Hearth"]
+
+
+def test_a_vision_among_three_does_not_stop_the_draw_and_is_not_played():
+    """seed: 2. — 'Do not stop drawing if you draw a Vision'; Visions are not revealed or played."""
+    runner = arranged(node="T_SUP")
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "v h")
+    assert runner.pending.text.startswith("Not read: 2 cards typed, 3 drawn")
+    answer(runner, "Cards drawn", "v h d")
+    assert "the Hearth card (card 2" in runner.pending.text
+
+
+def test_no_search_turns_up_more_visions_than_the_deck_holds():
+    """notes §4: the world deck holds 5 Visions."""
+    runner = arranged(node="T_SUP")
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "vvv")
+    answer(runner, "Next card drawn", "v")
+    answer(runner, "Next card drawn", "v")
+    answer(runner, "Next card drawn", "v")
+    assert "only 5 Visions" in runner.pending.text
+
+
+def test_each_battle_plan_advances_tactics():
+    """seed: 2. — for each battle plan revealed, advance Tactics by one."""
+    runner = arranged(node="T_SUP")
+    skip_threat(runner)
+    start = runner.state.tactics
+    answer(runner, "Cards drawn", "h+ d+ o")
+    assert runner.state.tactics == start + 2
+
+
+def test_cant_play_discards_and_gains_the_quadrant_box_into_ambition():
+    """seed: 2. — cannot be played: discard, gain the Can't Play box (TR: 1 warband, 1 favor, 1
+    tactic), favor from the discarded card's bank into the Ambition box; the marker advances."""
+    runner = arranged(node="T_PRO")
+    skip_threat(runner)
+    tactics = runner.state.tactics
+    play_card(runner, "h d o", region="")
+    assert "discard it" in runner.pending.text and "1 warband" in runner.pending.text
+    answer(runner, "Can't play the Hearth card")
+    answer(runner, "Ambition favor from Hearth", "1")
+    assert runner.state.ambition["Hearth"] == 1
+    assert runner.state.tactics == tactics + 1
+    hearth = runner.state.marker("Hearth")
+    assert (hearth.row, hearth.column) == (1, CONSPIRATOR)  # reading 'column': the TR quadrant's column
+    assert runner.state.drawn[0].outcome == "discarded"
+
+
+def test_cant_play_in_the_people_quadrant_gives_two_favor_and_no_tactic():
+    """notes §2.1 (APP): BR Can't Play = 2 favor; no shield, so Tactics stays."""
+    runner = arranged(node="T_PEO")
+    skip_threat(runner)
+    tactics = runner.state.tactics
+    play_card(runner, "n d o", region="")
+    answer(runner, "Can't play the Nomad card")
+    answer(runner, "Ambition favor from Nomad", "1")  # the bank ran short
+    assert runner.state.ambition["Nomad"] == 1 and runner.state.tactics == tactics
+
+
+def test_advancing_marker_goes_right_of_markers_already_there():
+    """seed: 2. — placed to the right of markers already in the new space."""
+    runner = arranged(node="T_SUP", friends=[("Hearth", 1)])
+    skip_threat(runner)
+    play_card(runner, "o d o")
+    hearth, order = runner.state.marker("Hearth"), runner.state.marker("Order")
+    assert (order.row, order.column) == (1, FRIEND) and order.entered > hearth.entered
+    assert any("right of Hearth" in t for t in log_texts(runner))
+
+
+def test_marker_in_the_top_box_stays_and_gives_five_actions():
+    """seed: 2. ('unless the marker is in the top Relationships space') and 3. ('five if topmost')."""
+    runner = arranged(node="T_SUP", friends=[("Hearth", 4)])
+    skip_threat(runner)
+    play_card(runner, "h d o")
+    assert runner.state.marker("Hearth").row == 4
+    assert runner.state.actions_allowed == 5
+
+
+def test_actions_follow_the_box_advanced_into():
+    """seed: 3. — as many actions as the Relationships box advanced into (PnP values 2/3/4/5)."""
+    runner = arranged(node="T_SUP", friends=[("Hearth", 2)])
+    skip_threat(runner)
+    play_card(runner, "h d o")
+    assert runner.state.marker("Hearth").row == 3 and runner.state.actions_allowed == 4
+
+
+def test_column_rule_ask_lets_the_table_say_where_a_marker_goes():
+    """Reading 'column' — with the setup option 'ask', the table names the column on leaving Unaligned."""
+    runner = arranged(node="T_SUP", options={"column_rule": "ask"})
+    skip_threat(runner)
+    play_card(runner, "h d o")
+    answer(runner, "Hearth marker column", "c")
+    hearth = runner.state.marker("Hearth")
+    assert (hearth.row, hearth.column) == (1, CONSPIRATOR)

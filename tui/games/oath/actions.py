@@ -1,0 +1,309 @@
+"""3. TAKE ACTIONS (RT): walk the Mind sheet and carry out the Prince's actions, each as the
+rules text words it, with its skip condition. A skipped action moves the marker but is not counted."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, Number, Option, TextEntry, YesNo
+from ...rules.oath import Node, OathRules
+from .mind import choose_arrow, follow
+from .relationships import ranked, trade_amount
+from .search import CodeError, letters, parse_cards, search_and_play
+from .state import CONSPIRATOR, FRIEND, OathState
+
+SITE_EXAMPLES = ["h d", "-", "a", "o h b", "n n"]
+
+
+def take_actions(state: OathState, ctx: Context):
+    """Follow arrows until the Prince has taken as many actions as allowed. Reading 'skip-loop':
+    back at a space passed since the last action taken, with nothing changed, it stops."""
+    rules: OathRules = ctx.rules
+    passed: set[str] = set()
+    while state.actions_taken < state.actions_allowed:
+        arrow = yield from choose_arrow(state, ctx)
+        follow(state, ctx, arrow)
+        node = rules.node(state.current_node)
+        if node.id in passed:
+            ctx.log(f"back at {node.label} ({node.quadrant}) with every action since skipped: no more actions")
+            return
+        passed.add(node.id)
+        if node.kind != "action":
+            continue  # a Threat space or 'Need a banner?': no action (reading 'threat-space-count')
+        state.acting = True
+        taken = yield from take_action(state, ctx, node, arrow.condition)
+        state.acting = False
+        if taken:
+            state.actions_taken += 1
+            passed = {node.id}
+            ctx.log(f"action {state.actions_taken}/{state.actions_allowed}: {node.label} done")
+        else:
+            state.skipped += 1
+            ctx.log(f"{node.label} skipped (not counted)")
+
+
+def take_action(state: OathState, ctx: Context, node: Node, arrived_by: str):
+    """Returns True if the action was taken, False if skipped."""
+    rules: OathRules = ctx.rules
+    if node.ready and node.ready != arrived_by:
+        cond = rules.condition(node.ready)
+        ok = yield YesNo(cond.question, label=cond.label, help=cond.help)
+        if not ok:
+            return False
+    if node.action == "trade":
+        return (yield from trade(state, ctx, node))
+    if node.action == "muster":
+        return (yield from muster(state, ctx))
+    if node.action == "travel":
+        return (yield from travel(state, ctx, node))
+    if node.action == "travel_campaign":
+        return (yield from travel_campaign(state, ctx, node))
+    if node.action == "search":
+        yield from search_and_play(state, ctx, node.quadrant)  # never adds actions (RT: Search)
+        return True
+    return (yield from recover(state, ctx, node))
+
+
+def site_cards(state: OathState, ctx: Context):
+    """The suits of the empty cards (no favor or secrets on them) at the Prince's site."""
+    rules: OathRules = ctx.rules
+    names = ", ".join(f"{s.letter} {s.name}" for s in rules.suits)
+    problem = ""
+    while True:
+        text = yield TextEntry(
+            f"{problem}Suits of the empty cards at the Prince's site ({letters(rules)}, e.g. 'h d'; - for none):",
+            label="Empty cards at the Prince's site", allow_empty=True, max_len=20, examples=SITE_EXAMPLES,
+            help=f"Empty: no favor or secrets on the card. Letters: {names}. (RT: 3. Trade)",
+        )
+        try:
+            cards = [] if text.strip() in ("", "-") else parse_cards(rules, text)
+            if any(c.vision or c.battle_plan for c in cards):
+                raise CodeError("only suit letters here")
+        except CodeError as exc:
+            problem = f"Not read: {exc}. "
+            continue
+        return [c.suit for c in cards]
+
+
+def _amounts(state: OathState, suits: list[str], column: str) -> Counter:
+    gains: Counter = Counter()
+    for suit in suits:
+        if state.marker(suit).column == column:
+            gains[suit] += trade_amount(state, suit)
+    return gains
+
+
+def trade(state: OathState, ctx: Context, node: Node):
+    """Trade (RT): favor for Friend cards, secrets for Conspirator cards, the box's amount each."""
+    rules: OathRules = ctx.rules
+    suits = yield from site_cards(state, ctx)
+    favor = _amounts(state, suits, FRIEND) if node.target in ("favor", "favor_secrets") else Counter()
+    secrets = _amounts(state, suits, CONSPIRATOR) if node.target in ("secrets", "favor_secrets") else Counter()
+    if favor:
+        listed = ", ".join(f"{n} from the {s} bank" for s, n in favor.items())
+        any_there = yield YesNo(
+            f"Trade for favor: {listed}. Does any of those banks have favor?",
+            label="Trade banks have favor?", help=rules.rules["trade"].text,
+        )
+        if not any_there:
+            favor = Counter()
+    if not favor and not secrets:
+        return False
+    parts = []
+    if favor:
+        parts.append("favor: " + ", ".join(f"{n} from the {s} bank" for s, n in favor.items()) + " (as far as each has)")
+    if secrets:
+        parts.append(f"{sum(secrets.values())} secrets (" + ", ".join(f"{s} {n}" for s, n in secrets.items()) + ")")
+    yield Instruction(
+        "Trade: the Prince gains " + "; ".join(parts) + ". Place nothing on the cards.",
+        label=node.label, help=rules.rules["trade"].text,
+    )
+    ctx.log("trade: " + "; ".join(parts))
+    return True
+
+
+def muster(state: OathState, ctx: Context):
+    """Muster (RT): one favor per empty card at its site, closest first, 2 warbands each; never
+    favor from the Ambition box."""
+    rules: OathRules = ctx.rules
+    cards = yield Number("Muster: how many empty cards are at the Prince's site?", 0, 3,
+                         label="Empty cards at the site", help=rules.rules["muster"].text)
+    if cards == 0:
+        return False
+    favor = yield Number("How much favor does the Prince have, not counting its Ambition box?", 0, 40,
+                         label="Prince's favor outside Ambition", help=rules.rules["muster"].text)
+    placed = min(cards, favor)
+    if placed == 0:
+        return False
+    yield Instruction(
+        f"Muster: put 1 favor on each of {placed} empty card{'s' if placed > 1 else ''} at the site, closest to "
+        f"the site first, and give the Prince {2 * placed} warbands.",
+        label="Muster", help=rules.rules["muster"].text,
+    )
+    ctx.log(f"muster: {placed} favor placed, +{2 * placed} warbands")
+    return True
+
+
+def nearest_bank(state: OathState, ctx: Context) -> str:
+    names = ctx.rules.suit_names()
+    order = names if state.bank_end == names[0] else list(reversed(names))
+    return f"the {order[0]} bank (nearest the world deck; if empty, the next with favor)"
+
+
+def travel(state: OathState, ctx: Context, node: Node):
+    """Travel (RT) with its fallbacks (reading 'travel-fallback')."""
+    rules: OathRules = ctx.rules
+    help_text = rules.rules["travel"].text
+    if node.target == "relic":
+        return (yield from travel_to_relic(state, ctx, help_text))
+    column, thing = (FRIEND, "favor") if node.target == "most_favor" else (CONSPIRATOR, "secrets")
+    traders = ranked(state, column)
+    listed = ", ".join(f"{m.suit} {trade_amount(state, m.suit)}" for m in traders)
+    anywhere = False
+    if traders:
+        anywhere = yield YesNo(
+            f"Could a Trade for {thing} gain any at some site? ({column}s, per empty card: {listed})",
+            label=f"Trade for {thing} possible anywhere?", help=help_text,
+        )
+    if not anywhere:
+        gain = f"1 favor from {nearest_bank(state, ctx)}" if thing == "favor" else "1 secret"
+        yield Instruction(f"No Trade for {thing} is possible anywhere: the Prince gains {gain}.",
+                          label=f"Travel fallback: {thing}", help=help_text)
+        ctx.log(f"travel: no {thing} to trade for anywhere; gains {gain.split(' (')[0]}")
+        return True
+    already = yield YesNo(
+        f"Is the Prince's site already where a later Trade gains the most {thing}?",
+        label=f"Already at the most-{thing} site?",
+        help="Count favor left in the banks; ignore cards with favor or secrets on them. " + help_text,
+    )
+    if already:
+        return False
+    yield Instruction(
+        f"Travel: move the Prince's pawn to the site where a later Trade gains the most {thing} "
+        "(leftmost such site on a tie).",
+        label=node.label, help=help_text,
+    )
+    ctx.log(f"travels to the site with the most {thing} to trade for")
+    return True
+
+
+def travel_to_relic(state: OathState, ctx: Context, help_text: str):
+    here = yield YesNo("Is there a relic at the Prince's site?", label="Relic at the Prince's site?", help=help_text)
+    if here:
+        return False
+    on_map = yield YesNo("Is there a relic at any site on the map?", label="Relic on the map?", help=help_text)
+    if on_map:
+        yield Instruction("Travel: move the Prince's pawn to a site with a relic (leftmost such site on a tie).",
+                          label="Travel to a relic", help=help_text)
+        ctx.log("travels to a site with a relic")
+        return True
+    facedown = yield YesNo("Is there a facedown site on the map?", label="Facedown site?", help=help_text)
+    if facedown:
+        yield Instruction("Travel: move the Prince's pawn to a facedown site (leftmost on a tie) and turn it up.",
+                          label="Travel to a facedown site", help=help_text)
+        relics = yield YesNo("Does that site have a relic?", label="Relic at the new site?", help=help_text)
+        if not relics:
+            yield Instruction(f"No relic there: the Prince gains 1 favor from {nearest_bank(state, ctx)}.",
+                              label="Travel fallback: favor", help=help_text)
+            ctx.log("travels to a facedown site without relics; gains 1 favor")
+        else:
+            ctx.log("travels to a facedown site with a relic")
+        return True
+    yield Instruction(
+        f"No relic, no facedown site: +1 favor from {nearest_bank(state, ctx)}; travel where a later Trade "
+        "gains the most secrets.",
+        label="Travel fallback: favor + secrets site", help=help_text,
+    )
+    ctx.log("no relic or facedown site: gains 1 favor and travels to the most-secrets site")
+    return True
+
+
+# Where the Prince campaigns and what it targets (RT: Travel + Campaign): (prompt, details).
+CAMPAIGNS = {
+    "rival_sites": (
+        "travel to the Rival's site adding the fewest warbands; target sites, fewest warbands first.",
+        "Rival: the enemy ruling the most sites. Count their board's warbands if their pawn is at the site. "
+        "If the Prince rules every faceup site, go to a facedown site and target the bandits. Target as many "
+        "sites as it can while staying Battle Ready, from fewest to most defending warbands.",
+    ),
+    "relics": (
+        "travel to the pawn of the player holding the most relics; target relics, fewest defence dice first.",
+        "Target as many relics as it can while staying Battle Ready, fewest defence dice first; on equal "
+        "dice the relic its holder took most recently (leftmost).",
+    ),
+    "darkest_secret": ("travel to the Darkest Secret's holder; target only the Darkest Secret.", ""),
+    "peoples_favor": ("travel to the People's Favor's holder; target only the People's Favor.", ""),
+    "grand_scepter": ("travel to the Grand Scepter's holder; target only the Grand Scepter.", ""),
+}
+
+
+def travel_campaign(state: OathState, ctx: Context, node: Node):
+    """Travel + Campaign (RT): Battle Ready was checked on the way in (take_action)."""
+    rules: OathRules = ctx.rules
+    short, details = CAMPAIGNS[node.target]
+    yield Instruction(
+        f"Campaign: {short} The Prince adds +{state.tactics_value} attack dice (tactics).",
+        label=node.label,
+        help=" ".join(filter(None, [details, "It targets at least one thing at its site (its site too if the "
+                                    "defender rules it).", rules.rules["campaign_dice"].text])),
+    )
+    result = yield Choice(
+        "Resolve the campaign (the Prince sacrifices warbands whenever that makes it win). Result?",
+        [Option("1", "the Prince won"), Option("2", "the Prince lost")],
+        label="Campaign result", help=rules.rules["campaign"].text,
+    )
+    won = result == "1"
+    if won and node.target == "rival_sites":
+        yield Instruction(
+            "Victory: put one Prince warband on each targeted site, again and again while it has enough for "
+            "every site; the rest stay on its board.",
+            label="Garrison the won sites", help=rules.rules["campaign"].text,
+        )
+    ctx.log(f"campaign ({node.label}): {'won' if won else 'lost'}")
+    return True
+
+
+def ambition_total(state: OathState) -> int:
+    return sum(state.ambition.values())
+
+
+def spend_ambition(state: OathState, ctx: Context, amount: int) -> None:
+    """Reading 'ambition-spend': favor leaves the box in favor-bank order."""
+    left = amount
+    for suit in ctx.rules.suit_names():
+        take = min(left, state.ambition.get(suit, 0))
+        if take:
+            state.ambition[suit] -= take
+            left -= take
+    ctx.log(f"spends {amount} favor from the Ambition box: {ambition_total(state) + amount} → {ambition_total(state)}")
+
+
+RECOVERS = {
+    "relic": "Recover the relic at its site (closest to the site on a tie): pay the cost printed on the site.",
+    "darkest_secret": (
+        "Recover the Darkest Secret: pay more secrets than are on it (adviser match ignored, Law 5.4.1), "
+        "then put as many secrets on it as possible."
+    ),
+    "peoples_favor": "Recover the People's Favor: pay more favor than is on it, then put as much on it as possible.",
+}
+
+
+def recover(state: OathState, ctx: Context, node: Node):
+    """Recover (RT): able to pay was checked on the way in; Ambition favor goes first."""
+    rules: OathRules = ctx.rules
+    total = ambition_total(state)
+    notes = []
+    if node.target != "darkest_secret" and total:
+        notes.append(f"Ambition box ({total}) first.")
+    if node.target == "relic" and state.exile:
+        notes.append("Exile: once its favor is spent, it burns secrets as favor.")
+    yield Instruction(" ".join([RECOVERS[node.target], *notes]), label=node.label, help=rules.rules["recover"].text)
+    if node.target != "darkest_secret" and total:
+        spent = yield Number("How much favor left the Ambition box?", 0, total,
+                             default=total if node.target == "peoples_favor" else min(total, 3),
+                             label="Ambition favor spent")
+        if spent:
+            spend_ambition(state, ctx, spent)
+    ctx.log(f"recovers: {node.label.split(': ')[-1]}")
+    return True

@@ -1,0 +1,54 @@
+"""Setup options: the Prince's role, the Oath, humans, powers level and the table's layout."""
+
+from __future__ import annotations
+
+from ...engine.game import OptionSpec
+from ...engine.prompts import Option
+from ...rules.oath import OathRules
+
+
+def setup_options(rules: OathRules) -> list[OptionSpec]:
+    first, last = rules.suits[0].name, rules.suits[-1].name
+    return [
+        OptionSpec(
+            "role", "The Prince plays",
+            choices=[Option("chancellor", "the Chancellor"), Option("exile", "an Exile")],
+            default="chancellor",
+            help="RT: the Prince can replace the Chancellor or an Exile; each role changes some rules.",
+        ),
+        OptionSpec(
+            "oath", "Oath in play",
+            choices=[Option(o.key, f"{o.name} ({o.goal})") for o in rules.oaths],
+            default=rules.oaths[0].key,
+            help="Its Oathkeeper goal picks the Threat space where both action markers start (RT: SETUP 4).",
+        ),
+        OptionSpec("humans", "Human players", "int", default="1", lo=1, hi=5,
+                   help="RT recommends one or two humans; more work too."),
+        OptionSpec(
+            "powers", "Prince's powers and permission",
+            choices=[Option("limited", "Limited"), Option("expanded", "Expanded")],
+            default="limited",
+            help="RT: POWERS AND PERMISSION AS THE PRINCE; both levels are shown at hand (key g).",
+        ),
+        OptionSpec(
+            "bank_end", "Favor bank closest to the world deck",
+            choices=[Option(first, f"{first} (that end of the row)"), Option(last, f"{last} (that end of the row)")],
+            default=first,
+            help="The Prince's Travel fallback takes favor from the bank nearest the world deck (notes §4).",
+        ),
+        OptionSpec(
+            "column_rule", "A marker leaving Unaligned enters",
+            choices=[Option("quadrant", "the column of the current quadrant"), Option("ask", "ask the table each time")],
+            default="quadrant",
+            help="Not in our sources (notes §3): the Friends or Conspirators column. See reading 'column'.",
+        ),
+    ]
+
+
+def option(rules: OathRules, options: dict[str, str], key: str) -> str:
+    if key in options:
+        return options[key]
+    for spec in setup_options(rules):
+        if spec.key == key:
+            return spec.default
+    raise KeyError(key)

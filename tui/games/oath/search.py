@@ -1,0 +1,190 @@
+"""2. SEARCH AND PLAY ONE CARD (RT): draw, reveal, pick a card by the quadrant rule, play it to
+the topmost site it can join or take the Can't Play box, and advance its relationship marker."""
+
+from __future__ import annotations
+
+import re
+
+from ...engine.game import Context
+from ...engine.prompts import Instruction, Number, TextEntry, YesNo
+from ...rules.oath import OathRules
+from .relationships import advance, rank_key
+from .state import UNALIGNED, DrawnCard, OathState
+
+REGIONS = ("Cradle", "Provinces", "Hinterland")
+CARD_CODE = re.compile(r"([a-z])(\+?)")
+# Answers random play gives (the first is the demo's).
+DRAW_EXAMPLES = ["h d h", "d+ a o", "v n b+", "o o a", "b v v", "a h+ n", "v v v", "n+ n d"]
+NEXT_EXAMPLES = ["h", "v", "d+", "o"]
+
+
+class CodeError(ValueError):
+    pass
+
+
+def parse_cards(rules: OathRules, text: str) -> list[DrawnCard]:
+    """'h+ d v' → Hearth with a battle plan, Discord, a Vision. Spaces and commas are optional."""
+    by_letter = {s.letter.lower(): s.name for s in rules.suits}
+    packed = re.sub(r"[\s,]+", "", text.lower())
+    cards: list[DrawnCard] = []
+    pos = 0
+    while pos < len(packed):
+        m = CARD_CODE.match(packed, pos)
+        if not m:
+            raise CodeError(f"'{packed[pos]}' is not a card letter")
+        letter, plus = m.group(1), m.group(2)
+        if letter == "v":
+            if plus:
+                raise CodeError("a Vision carries no battle plan")
+            cards.append(DrawnCard())
+        elif letter in by_letter:
+            cards.append(DrawnCard(by_letter[letter], battle_plan=bool(plus)))
+        else:
+            raise CodeError(f"'{letter}' is not a suit letter")
+        pos = m.end()
+    return cards
+
+
+def letters(rules: OathRules) -> str:
+    return "/".join(s.letter for s in rules.suits)
+
+
+def code_help(rules: OathRules) -> str:
+    suits = ", ".join(f"{s.letter} {s.name}" for s in rules.suits)
+    return (f"One letter per card in draw order: {suits}; v a Vision (kept hidden). Put + right after "
+            "a card with a battle plan (crown icon). Example: 'h+ d v'. (RT: 2. SEARCH AND PLAY ONE CARD)")
+
+
+def enter_drawn_cards(state: OathState, ctx: Context):
+    """Three cards; Visions do not stop the draw, and after three Visions the draw goes on until a
+    denizen. No search turns up more Visions than the world deck holds."""
+    rules: OathRules = ctx.rules
+    n = rules.world_deck.draw
+    problem = ""
+    while True:
+        text = yield TextEntry(
+            f"{problem}Draw {n} world-deck cards; type them in order: {letters(rules)} (suit initial), "
+            "+ after a battle plan, v a Vision.",
+            label="Cards drawn", help=code_help(rules), max_len=40, examples=DRAW_EXAMPLES,
+        )
+        try:
+            cards = parse_cards(rules, text)
+            if len(cards) != n:
+                raise CodeError(f"{len(cards)} cards typed, {n} drawn")
+            if sum(c.vision for c in cards) > rules.world_deck.visions:
+                raise CodeError(f"the world deck has only {rules.world_deck.visions} Visions")
+        except CodeError as exc:
+            problem = f"Not read: {exc}. "
+            continue
+        break
+    state.drawn = cards
+    problem = ""
+    while all(c.vision for c in state.drawn):
+        text = yield TextEntry(
+            f"{problem}Only Visions so far: draw one more card and type it ({letters(rules)}, + battle plan, v).",
+            label="Next card drawn", help=code_help(rules), max_len=4, examples=NEXT_EXAMPLES,
+        )
+        try:
+            more = parse_cards(rules, text)
+            if len(more) != 1:
+                raise CodeError("type exactly one card")
+            if more[0].vision and len(state.drawn) >= rules.world_deck.visions:
+                raise CodeError(f"the world deck has only {rules.world_deck.visions} Visions")
+        except CodeError as exc:
+            problem = f"Not read: {exc}. "
+            continue
+        problem = ""
+        state.drawn.append(more[0])
+    shown = ", ".join("Vision" if c.vision else c.suit + (" (battle plan)" if c.battle_plan else "")
+                      for c in state.drawn)
+    ctx.log(f"Search: drew {shown}")
+
+
+def choose_card(state: OathState, rules: OathRules, quadrant_key: str) -> int:
+    """The index of the card to play: the quadrant's groups in order (reading 'card-choice'), the
+    highest relationship inside a group, the first drawn on a tie (RT: 2. and TIEBREAKERS)."""
+    quad = rules.quadrant(quadrant_key)
+    for wanted in quad.card_choice:
+        candidates = [i for i, c in enumerate(state.drawn)
+                      if not c.vision and state.marker(c.suit).column == wanted]
+        if candidates:
+            if wanted == UNALIGNED:
+                return candidates[0]
+            return min(candidates, key=lambda i: (rank_key(state.marker(state.drawn[i].suit)), i))
+    raise AssertionError("a search always ends with a denizen drawn")
+
+
+def search_and_play(state: OathState, ctx: Context, quadrant_key: str):
+    """The whole phase; returns the row the played (or discarded) suit's marker ends in."""
+    rules: OathRules = ctx.rules
+    yield from enter_drawn_cards(state, ctx)
+    plans = sum(c.battle_plan for c in state.drawn)
+    if plans:
+        advance_tactics(state, ctx, plans, f"{plans} battle plan{'s' if plans > 1 else ''} revealed")
+    pick = choose_card(state, rules, quadrant_key)
+    card = state.drawn[pick]
+    card.outcome = "to play"
+    quad = rules.quadrant(quadrant_key)
+    what = f"the {card.suit} card (card {pick + 1} from the left)"
+    short = f"the {card.suit} card (card {pick + 1})"
+    ctx.log(f"{quad.key} quadrant ({quad.alignment}s): plays {what}")
+    others = len(state.drawn) - 1
+    discard_rest = f" Discard the other {others} drawn cards." if others else ""
+    for region in REGIONS:
+        fits = yield YesNo(
+            f"Can {what} go to a {region} site?",
+            label=f"{card.suit} card fits a {region} site?",
+            help="The topmost site of that region the card may legally join (room, site-only/adviser-only "
+                 "icons). Regions are tried Cradle, Provinces, Hinterland (RT: 2.).",
+        )
+        if fits:
+            card.outcome = "played"
+            yield Instruction(
+                f"Play {short} to the topmost {region} site it can join; +1 favor from the {card.suit} bank."
+                f"{discard_rest}",
+                label=f"Play the {card.suit} card ({region})", help=rules.rules["search"].text,
+            )
+            ctx.log(f"plays the {card.suit} card to the topmost {region} site it can join; +1 {card.suit} favor")
+            break
+    else:
+        card.outcome = "discarded"
+        yield from cant_play(state, ctx, card.suit, quad.key, discard_rest)
+    row = yield from advance(state, ctx, card.suit, quad.alignment)
+    return row
+
+
+def cant_play(state: OathState, ctx: Context, suit: str, quadrant_key: str, discard_rest: str):
+    """The quadrant's Can't Play box (RT: 2.; reading 'cant-play-favor')."""
+    rules: OathRules = ctx.rules
+    box = rules.quadrant(quadrant_key).cant_play
+    gains = []
+    if box.warbands:
+        gains.append(f"{box.warbands} warband{'s' if box.warbands > 1 else ''}")
+    if box.secrets:
+        gains.append(f"{box.secrets} secret{'s' if box.secrets > 1 else ''}")
+    if box.favor:
+        gains.append(f"{box.favor} favor from the {suit} bank into Ambition")
+    yield Instruction(
+        f"No site takes the {suit} card: discard it. Can't Play ({quadrant_key}): "
+        f"{', '.join(gains) or 'nothing'}.{discard_rest}",
+        label=f"Can't play the {suit} card", help=rules.rules["cant_play"].text,
+    )
+    ctx.log(f"cannot play the {suit} card: discarded; Can't Play box {quadrant_key}: {', '.join(gains) or 'nothing'}")
+    if box.favor:
+        got = yield Number(
+            f"How much favor did the {suit} bank give to the Ambition box (it may run short)?",
+            0, box.favor, default=box.favor, label=f"Ambition favor from {suit}",
+        )
+        before = state.ambition.get(suit, 0)
+        state.ambition[suit] = before + got
+        ctx.log(f"Ambition box {suit}: {before} → {before + got}")
+    if box.tactics:
+        advance_tactics(state, ctx, box.tactics, "Can't Play shield")
+
+
+def advance_tactics(state: OathState, ctx: Context, steps: int, why: str) -> None:
+    """The tactics marker moves right, never past the last space (RT: 2.)."""
+    old = state.tactics
+    state.tactics = min(len(state.tactics_spaces) - 1, state.tactics + steps)
+    ctx.log(f"{why}: tactics space {old + 1} → {state.tactics + 1} (±{state.tactics_spaces[old]} → "
+            f"±{state.tactics_value} attack dice)")

@@ -1,0 +1,144 @@
+"""Setting up the Clockwork Prince (RT: SETUP; options from the setup form)."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Instruction, MultiChoice, Number, Option, YesNo
+from ...engine.rng import Rng
+from ...rules.oath import OathRules
+from .options import option
+from .state import OTHERS, PRINCE, Marker, OathState
+
+
+# One line each for the setup step; the full paraphrase is the help (RT: POWERS AND PERMISSION).
+POWERS_SHORT = {
+    "limited": "Limited — no Action powers, its When Played powers blank, no permission; only powers "
+               "costing no favor or secrets and discarding no cards.",
+    "expanded": "Expanded — powers and permission as normal; a human judges for it.",
+}
+
+
+def new_state(rules: OathRules, options: dict[str, str], seed: int, recalled=None) -> OathState:
+    oath = rules.oath(option(rules, options, "oath"))
+    start = rules.quadrant(oath.quadrant).threat_space
+    boxes = sorted(rules.relationships.boxes, key=lambda b: b.row)
+    return OathState(
+        rng=Rng.from_seed(seed),
+        role=option(rules, options, "role"),
+        oath=oath.key,
+        powers=option(rules, options, "powers"),
+        bank_end=option(rules, options, "bank_end"),
+        column_rule=option(rules, options, "column_rule"),
+        humans=int(option(rules, options, "humans")),
+        relationships=[Marker(s.name) for s in rules.suits],
+        ambition={s.name: 0 for s in rules.suits},
+        box_actions=[b.actions for b in boxes],
+        box_trade=[b.trade for b in boxes],
+        tactics_spaces=list(rules.tactics.spaces),
+        tactics=rules.tactics.start,
+        threat=rules.threat_track.start,
+        start_node=start,
+        current_node=start,
+    )
+
+
+def board_summary(state: OathState) -> str:
+    actions = "/".join(str(a) for a in state.box_actions)
+    trade = "/".join(str(t) for t in state.box_trade)
+    tactics = ",".join(str(t) for t in state.tactics_spaces)
+    return f"actions per box {actions}; trade per card {trade}; tactics spaces {tactics}"
+
+
+def confirm_board_values(state: OathState, ctx: Context):
+    """Notes §3, §6: the retail Relationships and Tactics values are not public; let the table
+    confirm or correct the editable defaults."""
+    rules: OathRules = ctx.rules
+    same = yield YesNo(
+        f"Editable defaults (boxes bottom to top): {board_summary(state)}. Does your Prince board show these?",
+        label="Prince board values as the defaults?", help=rules.defaults.note,
+    )
+    if same:
+        state.board_values = "matches"
+        return
+    state.board_values = "entered"
+    top = len(state.box_actions) - 1
+    for i in range(len(state.box_actions)):
+        if i < top:  # the topmost box gives five actions (RT: 3. TAKE ACTIONS)
+            state.box_actions[i] = yield Number(f"Actions shown by Relationships box {i + 1} (from the bottom):",
+                                                0, 9, default=state.box_actions[i], label=f"Box {i + 1} actions")
+        state.box_trade[i] = yield Number(f"Favor/secrets per card a Trade gains in box {i + 1}:", 0, 9,
+                                          default=state.box_trade[i], label=f"Box {i + 1} trade")
+    for i in range(len(state.tactics_spaces)):
+        state.tactics_spaces[i] = yield Number(f"Dice on Tactics space {i + 1} (left to right):", 0, 9,
+                                               default=state.tactics_spaces[i], label=f"Tactics space {i + 1}")
+    ctx.log(f"Prince board values from the table: {board_summary(state)}")
+
+
+def seats_and_roles(state: OathState, ctx: Context):
+    """Turn order: the Chancellor goes first. An Exile Prince sits somewhere after; with a
+    Chancellor Prince some humans may start as Citizens."""
+    players = state.humans + 1
+    if state.exile:
+        if players > 2:
+            state.seat = yield Number(f"The Prince's seat in turn order (the Chancellor is seat 1; 2-{players}):",
+                                      2, players, default=2, label="Prince's seat")
+        else:
+            state.seat = 2
+        ctx.log(f"The Prince sits in seat {state.seat}; the Chancellor (seat 1) is human")
+        return
+    state.seat = 1
+    if state.humans:
+        seats = [Option(str(s), f"seat {s}") for s in range(2, players + 1)]
+        picked = yield MultiChoice(
+            "Which humans start as Citizens? (keys separated by spaces; Enter for none)", seats, lo=0,
+            label="Citizens at the start", help="The Prince is the Chancellor (seat 1); the others are Exiles.",
+        )
+        state.citizens = [int(k) for k in picked]
+    ctx.log("The Prince is the Chancellor (seat 1)"
+            + (f"; Citizens: seats {', '.join(map(str, state.citizens))}" if state.citizens else ""))
+
+
+def setup_turn(state: OathState, ctx: Context):
+    rules: OathRules = ctx.rules
+    oath = rules.oath(state.oath)
+    state.step = "board"
+    yield from confirm_board_values(state, ctx)
+    state.step = "seats"
+    yield from seats_and_roles(state, ctx)
+    state.step = "boards"
+    role_text = ("The Prince takes a spare Exile board; the human Chancellor a Citizen board (i)."
+                 if state.exile else "The Prince is the Chancellor.")
+    yield Instruction(
+        f"Set up as usual, dealing the Prince no cards; lay out its board, Mind sheet and Princely Reliquary. "
+        f"{role_text}",
+        label="Prince boards", help=rules.rules["setup"].text + " " + rules.rules["setup_exile"].text,
+    )
+    state.step = "role"
+    if state.exile:
+        role_rules = ("Exile Prince: its Threat is the Usurper (No Threat if it is the Usurper); it never "
+                      "reveals Visions or takes Citizenship. Humans keep their relics in a row, in order taken.")
+        help_text = rules.rules["exile"].text + " " + rules.rules["conflicts"].text
+    else:
+        role_rules = ("Chancellor Prince: Citizens never become Exiles and refresh Supply from the Prince's "
+                      "personal bank. Humans keep their relics in a row, in order taken.")
+        help_text = rules.rules["chancellor"].text + " " + rules.rules["conflicts"].text
+    yield Instruction(role_rules, label="Role rules", help=help_text)
+    state.step = "markers"
+    start = rules.node(state.start_node)
+    yield Instruction(
+        f"Relationship markers in Unaligned; both action markers on {start.label} ({oath.goal}); threat and "
+        "tactics markers on their stars; the Prince's pawn on the top Cradle site.",
+        label="Markers and pawn", help=rules.rules["setup_markers"].text,
+    )
+    state.step = "powers"
+    level = "powers_limited" if state.powers == "limited" else "powers_expanded"
+    yield Instruction(
+        f"Powers and permission: {POWERS_SHORT[state.powers]} (i: the rule; g keeps it at hand)",
+        label=f"Powers: {state.powers}", help=rules.rules[level].text + " " + rules.rules["powers"].text,
+    )
+    ctx.log(f"Setup: {oath.name}; the Prince starts on {start.label}; powers {state.powers}")
+    if state.seat == 1:
+        state.round = 1
+        state.phase = PRINCE
+    else:
+        state.phase = OTHERS

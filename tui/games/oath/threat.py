@@ -1,0 +1,89 @@
+"""1. ASSESS THREAT (RT): find the Threat, move the action markers if it calls for it, Wake."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, Option, YesNo
+from ...rules.oath import OathRules
+from .state import OathState
+
+
+def exiles(state: OathState) -> list[int]:
+    """Human seats that are Exiles, in turn order: not the Prince, not a Citizen and not the
+    Chancellor (seat 1, a human when the Prince is an Exile)."""
+    return [s for s in range(2, state.humans + 2) if s != state.seat and s not in state.citizens]
+
+
+def identify_threat(state: OathState, ctx: Context):
+    """The first true condition of RT's list, worded for the Prince's role. Returns
+    (threat key, quadrant, vision name)."""
+    rules: OathRules = ctx.rules
+    oath = rules.oath(state.oath)
+    help_text = rules.rules["threat"].text
+    if state.exile:
+        usurper = yield YesNo("Is the Prince itself the Usurper?", label="Prince is the Usurper?",
+                              help=rules.rules["exile"].text)
+        return ("none", "", "") if usurper else ("usurper", oath.quadrant, "")
+    if state.citizens:
+        yes = yield YesNo(f"Does any Citizen meet the Successor goal ({oath.successor_goal})?",
+                          label="Citizen meets Successor goal?", help=help_text)
+        if yes:
+            return ("successor", oath.successor_quadrant, "")
+    if not exiles(state):
+        ctx.log("no Exiles at the table: questions 2-4 cannot be true")
+        return ("none", "", "")
+    eighth = ", or (round 8) an Exile the Oathkeeper" if state.round == 8 else ""
+    yes = yield YesNo(f"Is any Exile the Usurper{eighth}?", label="Exile Usurper?", help=help_text)
+    if yes:
+        return ("usurper", oath.quadrant, "")
+    yes = yield YesNo("Has an Exile revealed a Vision and met its goal?", label="Exile completed a Vision?",
+                      help=help_text)
+    if yes:
+        options = [Option(str(i + 1), f"{v.name} ({v.goal})") for i, v in enumerate(rules.visions)]
+        key = yield Choice("Which Vision?", options, label="Completed Vision")
+        vision = rules.visions[int(key) - 1]
+        return ("vision", vision.quadrant, vision.name)
+    yes = yield YesNo("Does an Exile hold the Oathkeeper title?", label="Exile Oathkeeper?", help=help_text)
+    if yes:
+        return ("oathkeeper", oath.quadrant, "")
+    return ("none", "", "")
+
+
+def assess_threat(state: OathState, ctx: Context):
+    rules: OathRules = ctx.rules
+    if state.round == 1:
+        ctx.log("Assess Threat: skipped on the Prince's first turn")
+        return
+    kind, quadrant, vision = yield from identify_threat(state, ctx)
+    before = (state.threat, state.threat_quadrant, state.threat_vision)
+    state.threat_before, state.threat_quadrant_before, state.threat_vision_before = before
+    state.threat, state.threat_quadrant, state.threat_vision = kind, quadrant, vision
+    name = rules.threat_label(kind) + (f" ({vision})" if vision else "")
+    ctx.log(f"Threat: {rules.threat_label(before[0])} → {name}")
+    marker_quadrant = rules.node(state.current_node).quadrant
+    if kind == "none":
+        stay = "no Threat: the action markers stay"
+    elif (kind, quadrant, vision) == before and marker_quadrant == quadrant:
+        stay = f"same Threat and the marker is in its quadrant ({quadrant}): the action markers stay"
+    else:
+        stay = ""
+    if stay:
+        ctx.log(stay)
+        if (kind, quadrant, vision) != before:
+            yield Instruction(f"Put the threat marker on {name}; the action markers stay.",
+                              label="Threat marker", help=rules.rules["threat"].text)
+    else:
+        space = rules.node(rules.quadrant(quadrant).threat_space)
+        why = "same Threat, marker outside its quadrant" if (kind, quadrant, vision) == before else "new Threat"
+        yield Instruction(
+            f"Put the threat marker on {name}; move both action markers to the {space.label} space ({quadrant}).",
+            label="Move the action markers", help=rules.rules["threat"].text,
+        )
+        state.current_node = state.start_node = space.id
+        ctx.log(f"{why}: both action markers → {space.label} ({quadrant})")
+    holds = yield YesNo("Wake: does the Prince hold the People's Favor?", label="Prince holds the People's Favor?",
+                        help="RT: 1. ASSESS THREAT (Wake).")
+    if holds:
+        yield Instruction("Wake: the Prince places favor on the People's Favor if it can.",
+                          label="Wake: favor on the People's Favor", help="RT: 1. ASSESS THREAT (Wake).")
+        ctx.log("Wake: places favor on the People's Favor if able")

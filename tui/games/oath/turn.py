@@ -1,0 +1,89 @@
+"""The Prince's turn in its four phases (RT: TURN STRUCTURE), and the humans' turns between."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, Option
+from ...rules.oath import OathRules
+from .actions import take_actions
+from .cleanup import cleanup
+from .relationships import actions_for, box_name, highest_friend
+from .search import search_and_play
+from .state import OTHERS, OVER, PRINCE, OathState
+from .threat import assess_threat
+
+
+def prince_turn(state: OathState, ctx: Context):
+    rules: OathRules = ctx.rules
+    state.actions_taken = state.skipped = 0
+    state.actions_allowed = 0
+    state.last_arrow = ""
+    state.marks = []
+    state.acting = False
+    state.drawn = []
+    state.current_node = state.start_node
+    state.step = "threat"
+    yield from assess_threat(state, ctx)
+    state.step = "search"
+    quadrant = rules.node(state.current_node).quadrant
+    row = yield from search_and_play(state, ctx, quadrant)
+    state.actions_allowed = actions_for(state, row)
+    ctx.log(f"the marker is in {box_name(row)}: {state.actions_allowed} actions this turn")
+    state.step = "actions"
+    yield from take_actions(state, ctx)
+    state.step = "cleanup"
+    yield from cleanup(state, ctx)
+    state.step = "done"
+    state.phase = OTHERS
+
+
+def others_turn(state: OathState, ctx: Context):
+    """The humans play; the table says when the Prince's turn comes again or the game ended."""
+    rules: OathRules = ctx.rules
+    state.step = "others"
+    after = [s for s in range(state.seat + 1, state.humans + 2)]
+    before = [s for s in range(1, state.seat)]
+    parts = []
+    if after and state.round:
+        parts.append(f"seats {', '.join(map(str, after))} finish round {state.round}")
+    if before:
+        parts.append(f"seats {', '.join(map(str, before))} start round {state.round + 1}")
+    last = state.round >= rules.world_deck.last_round
+    if last:
+        parts = [f"seats {', '.join(map(str, after))} finish round {state.round}"] if after else []
+        parts.append("then the game ends (War Exhaustion)")
+    options = [] if last else [Option("1", "the Prince's turn")]
+    key = yield Choice(
+        f"Humans' turns: {'; '.join(parts) or 'the others play'}. Then:",
+        [*options, Option("x", "the game has ended")],
+        label="Humans' turns",
+        help=" ".join([
+            rules.rules["exile"].text if state.exile else rules.rules["chancellor"].text,
+            rules.rules["campaign_dice"].text,
+            "Stable Regime, War Exhaustion, Usurper and Visionary wins are judged at the table (core rules).",
+        ]),
+    )
+    if key == "1":
+        state.round += 1
+        state.phase = PRINCE
+        return
+    won = yield Choice("Who won?", [Option("p", "the Prince"), Option("h", "a human player")], label="Winner")
+    if won == "p":
+        yield from write_chronicle(state, ctx)
+    state.winner = "prince" if won == "p" else "human"
+    ctx.log("The game is over: " + ("the Prince won" if won == "p" else "a human player won"))
+    state.phase = OVER
+
+
+def write_chronicle(state: OathState, ctx: Context):
+    """WRITING THE CHRONICLE AS THE WINNER (RT): Clockwork draws the random goal reference."""
+    rules: OathRules = ctx.rules
+    goal = state.rng.pick([o.name for o in rules.oaths])
+    friend = highest_friend(state) or "no Friend yet"
+    if state.exile:
+        text = f"Chronicle: any goal reference the Prince must choose is {goal} (random). It offers no Citizenship."
+    else:
+        text = (f"Chronicle: goal reference {goal} (random). Edifice at the leftmost site the Prince rules "
+                f"(i); the Archive's six cards use its suit, else the highest Friend: {friend}.")
+    yield Instruction(text, label="Write the Chronicle", help=rules.rules["chronicle"].text)
+    ctx.log(f"Chronicle: random goal reference {goal}")
