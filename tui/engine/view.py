@@ -21,6 +21,9 @@ class FlowStep(msgspec.Struct):
     label: str
     state: Literal["done", "current", "todo", "skipped"] = "todo"
     note: str = ""
+    # An arrow's printed colour ("red", "orange", "black"): the label's first word up to ':'
+    # is drawn in it; the word itself stays in the text for monochrome terminals.
+    tone: str = ""
 
 
 class TrackRow(msgspec.Struct):

@@ -12,6 +12,7 @@ from . import css
 
 MARKS = {"current": "▶", "done": "✓", "todo": "·", "skipped": "–"}
 STYLES = {"current": "bold reverse", "done": "", "todo": "dim", "skipped": "dim strike"}
+TONES = {"red": "bold red", "orange": "bold yellow", "black": "bold"}
 
 
 class FlowPane(VerticalScroll):
@@ -42,6 +43,9 @@ def render_step(step: FlowStep) -> Table:
     grid.add_column(width=1, no_wrap=True)
     grid.add_column(ratio=1)
     line = Text(step.label, style=STYLES.get(step.state, ""))
+    head = step.label.find(":")
+    if step.tone in TONES and head > 0 and step.state != "current":
+        line.stylize(TONES[step.tone], 0, head)
     if step.note:
         line.append(f"  → {step.note}", style="" if step.state == "current" else "dim")
     grid.add_row(Text(MARKS.get(step.state, "·"), style="bold" if step.state == "current" else ""), line)
