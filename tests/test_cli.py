@@ -393,8 +393,10 @@ def fake_app(monkeypatch):
     class ClockworkApp:
         return_code = None
 
-        def __init__(self, saves_dir, open_path=None):
+        def __init__(self, saves_dir, open_path=None, watch=False, restricted=False):
             opened.update(saves_dir=saves_dir, open_path=open_path)
+            if watch or restricted:
+                opened.update(watch=watch, restricted=restricted)
 
         def run(self):
             opened["ran"] = True

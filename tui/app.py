@@ -11,15 +11,18 @@ from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
 from .engine import saves
+from .engine.savelock import Locked
 from .opengame import OpenGame
 from .screens.game import GameScreen
 from .screens.help import HelpScreen
 from .screens.home import HomeScreen
+from .screens.too_small import TooSmallScreen, too_small
 
 
 class ClockworkApp(App[None]):
@@ -38,11 +41,17 @@ class ClockworkApp(App[None]):
         seed: int | None = None,
         clock: Callable[[], datetime] | None = None,
         blink: bool = True,
+        watch: bool = False,
+        restricted: bool = False,
     ) -> None:
-        """``seed``, ``clock`` and ``blink`` fix the setup defaults and the cursor for tests and screenshots."""
+        """``seed``, ``clock`` and ``blink`` fix the setup defaults and the cursor for tests and screenshots.
+        ``watch``: open ``open_path`` as a watcher even when nobody plays it. ``restricted``: a shared
+        SSH account (the CLI already confined every path to the saves folder): no suspend."""
         super().__init__()
         self.saves_dir = Path(saves_dir)
         self.open_path = Path(open_path) if open_path else None
+        self.watch_first = watch
+        self.restricted = restricted
         self.fixed_seed = seed
         self.clock = clock or datetime.now
         self.blink = blink
@@ -50,30 +59,70 @@ class ClockworkApp(App[None]):
     def on_mount(self) -> None:
         self.push_screen(HomeScreen())
         if self.open_path is not None:
-            self.open_save(self.open_path)
+            self.open_save(self.open_path, watch=self.watch_first)
+        self.check_size(self.size)
+
+    # -- small terminals ----------------------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.check_size(event.size)
+
+    def check_size(self, size) -> None:
+        """Cover everything with the "enlarge" notice below the minimum size; uncover above it."""
+        top = self.screen
+        if too_small(size):
+            if isinstance(top, TooSmallScreen):
+                top.show(size)
+            else:
+                self.push_screen(TooSmallScreen(size))
+        elif isinstance(top, TooSmallScreen):
+            self.pop_screen()
+
+    @property
+    def covered(self) -> bool:
+        return isinstance(self.screen, TooSmallScreen)
+
+    def action_command_palette(self) -> None:
+        if not self.covered:
+            super().action_command_palette()
 
     # -- opening games ------------------------------------------------------------------------
 
     def new_seed(self) -> int:
         return self.fixed_seed if self.fixed_seed is not None else random.SystemRandom().randrange(1, 1_000_000)
 
-    def open_save(self, path: Path) -> bool:
-        """Open a save on top of the home screen; a bad file is one notification, never a crash."""
+    def open_save(self, path: Path, watch: bool = False) -> bool:
+        """Open a save on top of the home screen; a bad file is one notification, never a crash.
+        One writer: while another process plays the save, it opens as a live, read-only watcher."""
+        for screen in self.screen_stack:  # a game being replaced gives up its save first
+            if isinstance(screen, GameScreen):
+                screen.opened.release()
         try:
-            opened = OpenGame.open(path)
+            if watch:
+                opened = OpenGame.open(path)
+            else:
+                try:
+                    opened = OpenGame.open_to_play(path)
+                except Locked as exc:
+                    watch = True
+                    opened = OpenGame.open(path)
+                    who = exc.info.who() if exc.info else "another Clockwork"
+                    self.notify(f"{who} is playing this game: you are watching it.", markup=False)
         except saves.SaveError as exc:
             self.notify(str(exc), title="Cannot open", severity="error", markup=False)
             return False
-        self.show_game(opened)
+        self.show_game(opened, watching=watch)
         if opened.notice:
             self.notify(opened.notice, markup=False)
+        if opened.lock is not None and opened.lock.stale is not None:
+            self.notify(f"Cleared the lock left by {opened.lock.stale.describe()}: it is no longer running.", markup=False)
         return True
 
-    def show_game(self, opened: OpenGame) -> None:
+    def show_game(self, opened: OpenGame, watching: bool = False) -> None:
         """Replace whatever sits above the home screen with the game screen."""
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        self.push_screen(GameScreen(opened))
+        self.push_screen(GameScreen(opened, watching=watching))
 
     def go_home(self, focus: str = "games") -> None:
         while len(self.screen_stack) > 2:
@@ -85,7 +134,15 @@ class ClockworkApp(App[None]):
 
     # -- actions ------------------------------------------------------------------------------
 
+    def action_suspend_process(self) -> None:
+        if self.restricted:
+            self.notify("Not available here (restricted mode).", markup=False)
+            return
+        super().action_suspend_process()
+
     def action_help(self) -> None:
+        if self.covered:
+            return
         if isinstance(self.screen, HelpScreen):
             self.pop_screen()
             return
@@ -96,7 +153,10 @@ class ClockworkApp(App[None]):
         game = screen if isinstance(screen, GameScreen) else None
         yield SystemCommand("New game", "Pick a game and set it up", lambda: self.go_home("games"))
         yield SystemCommand("Load", "Resume a saved game", lambda: self.go_home("saves"))
-        if game is not None:
+        if game is not None and game.watching:
+            if game.can_take_over():
+                yield SystemCommand("Take over", "Play this game from here (nobody else plays it now)", game.action_take_over)
+        elif game is not None:
             yield SystemCommand("Save as", "Save this game under a new name", game.action_save_as)
             runner = game.opened.runner
             if runner.can_undo:

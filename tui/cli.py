@@ -12,6 +12,8 @@ import io
 import os
 import random
 import secrets
+import shlex
+import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,11 +21,12 @@ from pathlib import Path
 import msgspec
 
 from . import games, plain
-from .engine import saves
+from .engine import savelock, saves
 from .engine.game import OptionError
 from .engine.prompts import AnswerError, valid_answers
 from .engine.saves import SaveError
-from .opengame import OpenGame
+from .engine.savelock import Locked
+from .opengame import OpenGame, take_lock
 from .rules import loader
 from .rules.loader import RulesetError
 
@@ -58,6 +61,24 @@ def _open(path: str) -> OpenGame:
         raise Failure(str(exc)) from None
 
 
+def _open_to_play(path: str) -> OpenGame:
+    """Open a save to change it: refused in one line while another process plays it."""
+    try:
+        og = OpenGame.open_to_play(Path(path))
+    except Locked as exc:
+        raise Failure(_busy(exc, path)) from None
+    except SaveError as exc:
+        raise Failure(str(exc)) from None
+    if og.lock is not None and og.lock.stale is not None:
+        note = f"clockwork: note: cleared the lock left by {og.lock.stale.describe()}: it is no longer running"
+        print(plain.safe(note, one_line=True), file=sys.stderr)
+    return og
+
+
+def _busy(exc: Locked, path: str | Path) -> str:
+    return f"{exc}; try again once they quit (`clockwork watch {path}` follows the game meanwhile)"
+
+
 def _new_lines(og: OpenGame, since: int) -> list[str]:
     return plain.log_lines(og.runner.session.log[since:])
 
@@ -76,10 +97,12 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
 
 
 def _has_terminal() -> bool:
+    if os.environ.get("TEXTUAL_DRIVER", "").startswith(WEB_DRIVER):
+        return True  # a browser tab through `clockwork web`: the driver talks over pipes
     return all(stream is not None and stream.isatty() for stream in (sys.stdin, sys.stdout))
 
 
-def cmd_app(args: argparse.Namespace) -> int:
+def cmd_app(args: argparse.Namespace, watch: bool = False) -> int:
     open_path = None
     if getattr(args, "path", None):
         _open(args.path)  # a bad save is one line here, before the screen is taken over
@@ -92,9 +115,15 @@ def cmd_app(args: argparse.Namespace) -> int:
         from .app import ClockworkApp
     except ImportError as exc:
         raise Failure(f"the app cannot start: {exc}") from None
-    app = ClockworkApp(saves_dir=saves.default_saves_dir(args.saves_dir), open_path=open_path)
+    app = ClockworkApp(
+        saves_dir=saves.default_saves_dir(args.saves_dir), open_path=open_path, watch=watch, restricted=args.restricted
+    )
     app.run()
     return app.return_code or 0
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    return cmd_app(args, watch=True)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -105,7 +134,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")
     # A closed stdin (`<&-`) leaves sys.stdin as None: that is end of input at once.
-    return plain.run(_open(args.path), sys.stdin or io.StringIO(), sys.stdout)
+    return plain.run(_open_to_play(args.path), sys.stdin or io.StringIO(), sys.stdout)
 
 
 def cmd_new(args: argparse.Namespace) -> int:
@@ -113,6 +142,10 @@ def cmd_new(args: argparse.Namespace) -> int:
     if path.exists() and not args.force:
         raise Failure(f"{path}: already exists (use --force to replace it; the old file is kept as .bak)")
     seed = args.seed if args.seed is not None else secrets.randbits(32)
+    try:
+        lock = take_lock(path)  # --force must not replace a game someone is playing
+    except Locked as exc:
+        raise Failure(_busy(exc, path)) from None
     try:
         og = OpenGame.new(args.game, _parse_options(args.option), seed, path)
     except KeyError as exc:
@@ -125,6 +158,9 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise Failure(f"{exc}{extra}") from None
     except SaveError as exc:
         raise Failure(str(exc)) from None
+    finally:
+        if lock is not None:
+            lock.release()
     options = " ".join(f"{k}={v}" for k, v in og.runner.session.options.items())
     _out(f"New {og.game.title} game in {path} (seed {seed}{'; ' + options if options else ''})")
     _out(*_new_lines(og, 0), *plain.pending_lines(og))
@@ -132,12 +168,12 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_step(args: argparse.Namespace) -> int:
-    og = _open(args.path)
     if args.random is None and args.seed is not None:
         raise Failure("step: --seed goes with --random", code=2)
+    if args.random is not None and args.answers:
+        raise Failure("step: give answers or --random, not both", code=2)
+    og = _open_to_play(args.path)
     if args.random is not None:
-        if args.answers:
-            raise Failure("step: give answers or --random, not both", code=2)
         return _random_steps(og, args.random, args.seed)
     for raw in args.answers:
         before = len(og.runner.session.log)
@@ -176,7 +212,7 @@ def _random_steps(og: OpenGame, count: int, seed: int | None) -> int:
 def cmd_undo_redo(args: argparse.Namespace) -> int:
     if args.count < 1:
         raise Failure(f"{args.command}: the number of steps must be 1 or more", code=2)
-    og = _open(args.path)
+    og = _open_to_play(args.path)
     before = len(og.runner.session.log)
     try:
         labels = og.undo(args.count) if args.command == "undo" else og.redo(args.count)
@@ -250,6 +286,8 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    if args.paths and args.restricted:
+        raise Failure("restricted mode: validate checks only the shipped rulesets (give no FILE)")
     paths = [Path(p) for p in args.paths] or sorted(loader.rulesets_dir().glob("*.toml"))
     if not paths:
         raise Failure(f"no rulesets to validate in {loader.rulesets_dir()}")
@@ -271,6 +309,92 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
+def cmd_web(args: argparse.Namespace) -> int:
+    """The app in a browser: textual-serve starts one app process per browser tab."""
+    if args.restricted:
+        raise Failure("restricted mode: `clockwork web` is not available (it would open a network port)")
+    try:
+        from textual_serve.server import Server
+    except ImportError as exc:
+        raise Failure(f"clockwork web needs textual-serve ({exc}); install it with `pip install textual-serve`") from None
+    host = "0.0.0.0" if args.lan else args.host
+    if not 0 < args.port < 65536:
+        raise Failure(f"web: --port {args.port} is not a port number (1-65535)", code=2)
+    loopback = host in ("127.0.0.1", "localhost", "::1")
+    # Each tab runs `clockwork` with the same saves folder; reachable from other machines, it runs
+    # restricted (no paths outside the folder, no suspend), as over a shared SSH account.
+    os.environ["CLOCKWORK_SAVES"] = str(saves.default_saves_dir(args.saves_dir).resolve())
+    command = [sys.executable, "-m", "tui"] + ([] if loopback else ["--restricted"])
+    shown = args.public_url or f"http://{host if loopback else _lan_address(host)}:{args.port}"
+    _out(
+        f"Clockwork in the browser: open {shown}",
+        f"Saves in {os.environ['CLOCKWORK_SAVES']}. Ctrl+C stops the server.",
+    )
+    server = Server(shlex.join(command), host=host, port=args.port, title="Clockwork", public_url=shown)
+    try:
+        server.serve()
+    except OSError as exc:
+        raise Failure(f"web: cannot listen on {host}:{args.port} ({exc.strerror or exc})") from None
+    return 0
+
+
+def _lan_address(host: str) -> str:
+    """The address other machines reach this one by (the page's websocket URL must use it)."""
+    if host not in ("0.0.0.0", "::", ""):
+        return host
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # a UDP "connect" sends nothing; it picks the route
+            return probe.getsockname()[0]
+        except OSError:
+            return socket.gethostname()
+
+
+# -- restricted mode (a shared SSH account: ForceCommand clockwork --restricted) -------------
+
+# Environment that would load code, open a debugger link or write files where the admin did not say.
+_UNSAFE_ENV = (
+    "CLOCKWORK_RULESETS", "CLOCKWORK_DEBUG", "TEXTUAL", "TEXTUAL_DEBUG", "TEXTUAL_LOG", "TEXTUAL_PRESS",
+    "TEXTUAL_SCREENSHOT", "TEXTUAL_SCREENSHOT_LOCATION", "TEXTUAL_SCREENSHOT_FILENAME",
+    "TEXTUAL_DEVTOOLS_HOST", "TEXTUAL_DEVTOOLS_PORT",
+)
+WEB_DRIVER = "textual.drivers.web_driver:"
+_PATH_ARGS = ("path", "save")
+
+
+def restricted_requested(flag: bool) -> bool:
+    return flag or os.environ.get("CLOCKWORK_RESTRICTED", "").strip().lower() in ("1", "yes", "true", "on")
+
+
+def restrict(args: argparse.Namespace) -> None:
+    """Confine this run: the saves folder comes from the environment only and every save named on
+    the command line must be inside it; rulesets only from the shipped folder."""
+    if args.saves_dir is not None:
+        raise Failure("restricted mode: the saves folder is set by the administrator (CLOCKWORK_SAVES), not --saves-dir")
+    for name in _UNSAFE_ENV:
+        os.environ.pop(name, None)
+    if not os.environ.get("TEXTUAL_DRIVER", WEB_DRIVER).startswith(WEB_DRIVER):
+        os.environ.pop("TEXTUAL_DRIVER")
+    folder = saves.default_saves_dir(None)
+    for attr in _PATH_ARGS:
+        value = getattr(args, attr, None)
+        if value:
+            setattr(args, attr, str(confined(value, folder)))
+
+
+def confined(name: str, folder: Path) -> Path:
+    """A save named by the player, inside ``folder``: a bare name means folder/name.json."""
+    given = Path(name)
+    if not given.is_absolute() and len(given.parts) == 1:
+        try:
+            return saves.path_in(folder, name)
+        except SaveError as exc:
+            raise Failure(f"restricted mode: {exc}") from None
+    if given.resolve().parent != folder.resolve():
+        raise Failure(f"restricted mode: only saves inside {folder}/ can be used, not {name}")
+    return given.resolve()
+
+
 # -- parser -----------------------------------------------------------------------------------
 
 
@@ -282,6 +406,13 @@ def _parser() -> argparse.ArgumentParser:
         default=argparse.SUPPRESS,
         metavar="DIR",
         help="save folder (else $CLOCKWORK_SAVES, else ./saves)",
+    )
+    common.add_argument(
+        "--restricted",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="for a shared SSH account: saves only in the folder set by $CLOCKWORK_SAVES, no suspend, "
+        "shipped rulesets only (also $CLOCKWORK_RESTRICTED=1)",
     )
     parser = _Parser(
         prog="clockwork",
@@ -298,6 +429,9 @@ def _parser() -> argparse.ArgumentParser:
     p = command("play", cmd_play, "open a save in the app (or line by line with --plain)")
     p.add_argument("path", metavar="SAVE")
     p.add_argument("--plain", action="store_true", help="line mode: one prompt per line, answers from stdin")
+
+    p = command("watch", cmd_watch, "follow a game someone else is playing, live and read-only")
+    p.add_argument("path", metavar="SAVE")
 
     p = command("new", cmd_new, "start a new game and save it")
     p.add_argument("game", metavar="GAME")
@@ -335,6 +469,12 @@ def _parser() -> argparse.ArgumentParser:
 
     p = command("validate", cmd_validate, "check ruleset files (default: every shipped ruleset)")
     p.add_argument("paths", nargs="*", default=[], metavar="FILE")
+
+    p = command("web", cmd_web, "serve the app to a browser (textual-serve); localhost only unless --lan")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--lan", action="store_true", help="listen on every address (0.0.0.0), for a tablet on the LAN")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    p.add_argument("--public-url", metavar="URL", help="the address browsers use, if not http://HOST:PORT")
     return parser
 
 
@@ -346,6 +486,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         if not hasattr(args, "saves_dir"):
             args.saves_dir = None
+        args.restricted = restricted_requested(getattr(args, "restricted", False))
+        if args.restricted:
+            restrict(args)
         return args.func(args) if args.command else cmd_app(args)
     except SystemExit as exc:  # --help and friends
         return exc.code if isinstance(exc.code, int) else 0
@@ -365,3 +508,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         detail = plain.safe(f"{type(exc).__name__}: {exc}", one_line=True)[:200]
         print(f"clockwork: internal error: {detail} (set CLOCKWORK_DEBUG=1 for details)", file=sys.stderr)
         return 70
+    finally:
+        savelock.release_all()  # the next command (or another player) may play the save

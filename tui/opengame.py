@@ -14,6 +14,7 @@ import msgspec
 from . import games
 from .engine import saves
 from .engine.game import GameDef, check_options
+from .engine.savelock import Locked, SaveLock
 from .engine.session import ReplayError, Runner
 from .rules import loader
 from .rules.loader import RulesetError
@@ -27,6 +28,7 @@ class OpenGame:
         self.path = path
         self.save_file = save
         self.notice = ""
+        self.lock: SaveLock | None = None  # held while this process plays the save (one writer)
 
     # -- opening ------------------------------------------------------------------------------
 
@@ -86,6 +88,31 @@ class OpenGame:
             )
         return opened
 
+    @classmethod
+    def open_to_play(cls, path: str | Path) -> "OpenGame":
+        """Open a save to change it, holding its lock. Raises Locked while another live process
+        plays it (a stale lock is cleared: see ``lock.stale``), SaveError as ``open``."""
+        p = Path(path)
+        lock = take_lock(p)
+        try:
+            opened = cls.open(p)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        opened.lock = lock
+        return opened
+
+    def hold(self) -> None:
+        """Take the lock of this game's save (a game just set up). Raises Locked."""
+        if self.path is not None and self.lock is None:
+            self.lock = take_lock(self.path)
+
+    def release(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
     # -- playing ------------------------------------------------------------------------------
 
     def answer(self, raw: str) -> str:
@@ -120,21 +147,53 @@ class OpenGame:
         saves.write(self.path, self.save_file)
         self.remember()
 
+    @property
+    def record_key(self) -> str:
+        """One game's key in the records it keeps between games: its creation time and seed, which
+        a Save as keeps, so a game saved under a second name is still counted once."""
+        return f"{self.save_file.created}#{self.runner.session.seed}"
+
     def remember(self) -> None:
         """Let the game update its records kept between games (after the save is safe)."""
         if self.game.remember is None or self.path is None:
             return
         try:
-            self.game.remember(self.runner.state, self.path.parent, self.path.stem)
+            self.game.remember(self.runner.state, self.path.parent, self.record_key)
         except saves.SaveError as exc:
             raise saves.SaveError(f"the game is saved, but its records are not: {exc}") from None
 
     def save_as(self, folder: Path, name: str) -> Path:
         """Write to a new name; only once that succeeded do later autosaves go there."""
         target = saves.path_in(folder, name)
+        moved = None
+        if self.lock is not None and target != self.lock.save.resolve():
+            try:
+                moved = take_lock(target)
+            except Locked as exc:
+                who = exc.info.who() if exc.info else "another Clockwork"
+                raise saves.SaveError(f"{who} is playing a save called '{target.stem}': choose another name.") from None
         self.save_file.summary = self.runner.summary()
         self.save_file.session = self.runner.saved_session()
-        saves.write(target, self.save_file)
+        try:
+            saves.write(target, self.save_file)
+        except saves.SaveError:
+            if moved is not None:
+                moved.release()
+            raise
         self.path = target
+        if moved is not None:
+            self.release()
+            self.lock = moved
         self.remember()
         return target
+
+
+def take_lock(path: Path) -> SaveLock | None:
+    """The save's lock, or None where no lock file can be written (a read-only folder: no write
+    can happen there either, and each failing autosave says so). Raises Locked."""
+    try:
+        return SaveLock.acquire(path)
+    except Locked:
+        raise
+    except OSError:
+        return None

@@ -1,7 +1,14 @@
 """The one generic game screen: it renders a GameView and the pending prompt, sends answers to
-OpenGame, and offers undo, redo, undo-to-here and save-as. Every game reuses it unchanged."""
+OpenGame, and offers undo, redo, undo-to-here and save-as. Every game reuses it unchanged.
+
+Watching: while another process plays the save (it holds the save's lock), this screen shows the
+same game read-only and follows the file live (a cheap stat 4 times a second; a change re-opens
+it), and t takes over once the player has quit.
+"""
 
 from __future__ import annotations
+
+import os
 
 from rich.text import Text
 from textual import events, on
@@ -11,7 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
-from ..engine import saves
+from ..engine import savelock, saves
 from ..engine.prompts import AnswerError
 from ..opengame import OpenGame
 from ..widgets.card_row import CardRow
@@ -44,14 +51,20 @@ class GameScreen(Screen):
         Binding("i", "prompt_help", "Info", tooltip="more about the current step, when it has some"),
         Binding("ctrl+s", "save_as", "Save as", tooltip="save this game under a new name"),
         Binding("g,f2", "reference", "At hand", tooltip="the game's rules kept at hand (tiebreakers, procedures)"),
+        Binding("t", "take_over", "Take over", tooltip="watching: play it yourself once its player has quit"),
     ]
     HELP_EXTRA = HELP_EXTRA
+    FOLLOW_EVERY = 0.25  # seconds between two looks at the save file while watching
 
-    def __init__(self, opened: OpenGame) -> None:
+    def __init__(self, opened: OpenGame, watching: bool = False) -> None:
         super().__init__()
         self.opened = opened
         self.game_def = opened.game
-        self.HELP_TITLE = f"Game screen · {opened.game.title}"
+        self.watching = watching
+        self.player: savelock.LockInfo | None = None  # who plays it, while watching
+        self._seen: tuple[int, int, int] | None = None
+        self._follow_timer = None
+        self.HELP_TITLE = f"{'Watching' if watching else 'Game screen'} · {opened.game.title}"
 
     def compose(self) -> ComposeResult:
         yield Static(id="title-bar")
@@ -61,6 +74,7 @@ class GameScreen(Screen):
                 yield Static(id="notices")
                 yield FlowPane(id="flow")
             yield TracksPane(id="tracks")
+        yield Static(id="watch-bar")
         yield PromptBar(id="prompt")
         yield HistoryLog(id="history")
         yield Footer(compact=True)
@@ -68,7 +82,14 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         self.query_one(HistoryLog).border_title = "History"
         self.query_one(TracksPane).border_title = "Tracks"
+        if self.watching:
+            self._seen = None  # the first look re-reads it: a step may have landed since it was opened
+            self.player = savelock.holder(self.opened.path)
+            self._follow_timer = self.set_interval(self.FOLLOW_EVERY, self.follow)
         self.refresh_view()
+
+    def on_unmount(self) -> None:
+        self.opened.release()  # the next opener may play it
 
     # -- rendering ----------------------------------------------------------------------------
 
@@ -98,13 +119,83 @@ class GameScreen(Screen):
         self.query_one(TracksPane).show(view.tracks)
         bar = self.prompt_bar
         bar.show(runner.pending, view.finished or ("The game is over." if runner.finished else ""), runner.applied)
+        bar.input.disabled = self.watching
         self.history.set_entries(runner.session.log)
         if not self.history.has_focus:
-            (bar.input if bar.typing and into_input else bar).focus()
+            (bar.input if bar.typing and into_input and not self.watching else bar).focus()
+        self._show_watch_bar()
         self.refresh_bindings()
+
+    # -- watching -----------------------------------------------------------------------------
+
+    def _file_stamp(self) -> tuple[int, int, int] | None:
+        try:
+            st = os.stat(self.opened.path)
+        except (OSError, TypeError):
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+    def follow(self) -> None:
+        """While watching: re-open the save when its file changed; notice when its player quits."""
+        if not self.watching:
+            return
+        stamp = self._file_stamp()
+        if stamp is not None and stamp != self._seen:
+            self._seen = stamp
+            try:
+                fresh = OpenGame.open(self.opened.path)
+            except saves.SaveError as exc:
+                self.prompt_bar.hint(f"Cannot follow the save right now: {exc}")
+            else:
+                self.opened = fresh
+                self.refresh_view(into_input=False)
+        player = savelock.holder(self.opened.path)
+        if player != self.player:
+            self.player = player
+            self._show_watch_bar()
+            self.refresh_bindings()
+
+    def _show_watch_bar(self) -> None:
+        bar = self.query_one("#watch-bar", Static)
+        bar.display = self.watching
+        if not self.watching:
+            return
+        if self.player is not None:
+            text = f"◉ watching — {self.player.who()} is playing · follows each step · t takes over once they quit"
+        else:
+            text = "◉ watching — nobody is playing it now · t takes over"
+        bar.update(Text(text))
+
+    def can_take_over(self) -> bool:
+        return self.watching and savelock.holder(self.opened.path) is None
+
+    def action_take_over(self) -> None:
+        if not self.watching:
+            return
+        try:
+            fresh = OpenGame.open_to_play(self.opened.path)
+        except savelock.Locked as exc:
+            who = exc.info.who() if exc.info else "another Clockwork"
+            self.prompt_bar.hint(f"{who} is still playing: t works once they quit.")
+            return
+        except saves.SaveError as exc:
+            self.notify(str(exc), title="Cannot take over", severity="error", markup=False)
+            return
+        self.opened = fresh
+        self.watching = False
+        self.player = None
+        if self._follow_timer is not None:
+            self._follow_timer.stop()
+        self.HELP_TITLE = f"Game screen · {fresh.game.title}"
+        self.refresh_view()
+        self.notify("You are playing this game now (saved after every step).", markup=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         runner = self.opened.runner
+        if action == "take_over":
+            return (True if self.player is None else None) if self.watching else False
+        if self.watching and action in ("undo", "redo", "save_as"):
+            return False
         if action == "undo":
             return True if runner.can_undo else None
         if action == "redo":
@@ -120,6 +211,9 @@ class GameScreen(Screen):
     def on_key(self, event: events.Key) -> None:
         """Prompt keys first; then bindings; any other printable key gets a one-line hint."""
         focused = self.focused
+        if self.watching:
+            self._watcher_key(event)
+            return
         if isinstance(focused, Input):
             return
         if event.key == "enter" and isinstance(focused, HistoryLog):
@@ -150,11 +244,28 @@ class GameScreen(Screen):
             shown = "Enter" if event.key == "enter" else event.character
             bar.hint(f"'{shown}' does nothing here: {bar.expected()} (? for help)")
 
+    def _watcher_key(self, event: events.Key) -> None:
+        """A watcher's keys move and read; answering keys get one line saying why not."""
+        active = self.app.active_bindings.get(event.key)
+        if active is not None and active.enabled and not (
+            event.key == "enter" and isinstance(self.focused, HistoryLog)
+        ):
+            return
+        if event.is_printable or event.key in ("enter", "ctrl+z", "ctrl+y", "ctrl+s"):
+            event.stop()
+            event.prevent_default()
+            if self.player is not None:
+                self.prompt_bar.hint(f"Watching: only {self.player.who()} answers here. t takes over once they quit.")
+            else:
+                self.prompt_bar.hint("Watching: nobody plays this game now. t takes over.")
+
     @on(PromptBar.Answered)
     def _typed_answer(self, event: PromptBar.Answered) -> None:
         self.submit(event.raw)
 
     def submit(self, raw: str) -> None:
+        if self.watching:
+            return
         bar = self.prompt_bar
         try:
             label = self.opened.answer(raw)
@@ -233,6 +344,8 @@ class GameScreen(Screen):
         return max(0, self.opened.runner.applied - entry.step)
 
     def action_undo_here(self) -> None:
+        if self.watching:
+            return
         entry = self.history.selected
         count = self.undo_here_count()
         if entry is None or count == 0:

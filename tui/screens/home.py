@@ -14,11 +14,11 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from .. import games
-from ..engine import saves
+from ..engine import savelock, saves
 
 HELP_EXTRA = [
     ("↑ ↓", "move in a list"),
-    ("Enter", "on a game: set up a new game; on a save: resume it"),
+    ("Enter", "on a game: set up a new game; on a save: resume it (or watch it while someone plays it)"),
     ("Tab", "switch between games and saves"),
 ]
 
@@ -93,6 +93,9 @@ class HomeScreen(Screen):
                     (name, "bold"), "  ", titles.get(info.game, info.game), " · ",
                     info.summary or "-", " · ", (when(info.updated), "dim"),
                 )
+                player = savelock.holder(Path(info.path))
+                if player is not None:  # opening it watches: say so before
+                    label.append(f"  ◉ {player.who()} playing", style="bold")
             box.add_option(Option(label, id=str(index)))
         if not self.infos:
             box.add_option(Option(Text("(no saves yet: pick a game above)", style="dim"), disabled=True))

@@ -12,6 +12,7 @@ from textual.widgets import Checkbox, Footer, Input, RadioButton, RadioSet, Stat
 
 from ..engine import saves
 from ..engine.game import GameDef, OptionError, OptionSpec, check_options
+from ..engine.savelock import Locked
 from ..opengame import OpenGame
 from ..rules.loader import RulesetError
 
@@ -165,7 +166,8 @@ class SetupScreen(Screen):
             if path.exists():
                 raise saves.SaveError(f"A save called '{path.stem}' already exists: choose another name.")
             opened = OpenGame.new(self.game.id, options, seed, path)
-        except (saves.SaveError, OptionError, RulesetError, KeyError) as exc:
+            opened.hold()  # one writer: a watcher opening it now follows this game
+        except (saves.SaveError, OptionError, RulesetError, KeyError, Locked) as exc:
             self.show_error(str(exc.args[0]) if isinstance(exc, KeyError) else str(exc))
             return
         self.app.show_game(opened)
