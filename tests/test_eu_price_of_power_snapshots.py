@@ -1,0 +1,51 @@
+"""Snapshot tests of the EU: The Price of Power Bots screen at 100×30 and 80×24, on the same fixed
+save as `python -m tui.screenshots --game eu-price-of-power` (tui/screenshots.py demo_save).
+
+Update with `pytest tests/test_eu_price_of_power_snapshots.py --snapshot-update` and look at them."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from test_app_support import make_app
+from tui.screenshots import demo_save
+
+SIZES = [(100, 30), (80, 24)]
+IDS = ["100x30", "80x24"]
+GAME = "eu-price-of-power"
+
+
+@pytest.fixture
+def saves_dir(monkeypatch, tmp_path):
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    monkeypatch.chdir(tmp_path)
+    folder = Path("saves")
+    folder.mkdir()
+    yield folder
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_bot_turn(snap_compare, saves_dir, size):
+    """A Bot's Turn a few Turns in: the drawn cards, the chart being walked, the Bots' tracks."""
+    path = demo_save(saves_dir, GAME)
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_rules_at_hand(snap_compare, saves_dir, size):
+    """The rules kept at hand (g): Bot rules, difficulty table, the 24 cards, our readings."""
+    path = demo_save(saves_dir, GAME)
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["g"])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_card_drawn(snap_compare, saves_dir, size):
+    """France is not under attack, cannot Siege or Colonize: it draws a Bot card and pays for it."""
+    path = demo_save(saves_dir, GAME)
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["n", "n", "n"])

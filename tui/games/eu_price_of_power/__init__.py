@@ -1,0 +1,111 @@
+"""Europa Universalis: The Price of Power — the Bots (Solo and Bot Rules v1.2).
+
+Modules: state (the Structs), options, setup (Bot Setup, realm removals), bot_deck (the 24 cards,
+reshuffle, End of Age), bot_power (BP economy), charts (walking the flowcharts or following them by
+hand), outcomes (what Clockwork tracks from a chart), targeting (d6 trees), battles, dice,
+bot_turn (the Main Turn Structure), draw_cards, action_phase, peace_and_rebels,
+income_and_upkeep, cleanup (the five Phases), replace (Substitute Bots),
+memory (removals remembered per realm), view.
+"""
+
+from __future__ import annotations
+
+from ...engine.game import Context, GameDef, RefSection
+from ...engine.prompts import TurnStart
+from ...rules.common import readings_reference
+from ...rules.eu_price_of_power import EuPricePowerRules, validate
+from .memory import home_lines, recall, remember
+from .options import setup_options
+from .action_phase import action_turn
+from .cleanup import cleanup_phase
+from .draw_cards import draw_cards_phase
+from .income_and_upkeep import income_phase
+from .peace_and_rebels import peace_phase
+from .setup import new_state, setup_turn
+from .state import ACTION, CLEANUP, DRAW_CARDS, INCOME, PEACE, ROMAN, SETUP, TableState
+from .view import view
+
+
+def turn_title(state: TableState) -> str:
+    if state.phase == SETUP:
+        return "Setup"
+    head = f"Age {ROMAN[state.age]} · Round {state.round}"
+    if state.phase == ACTION:
+        return f"{head} · {state.seat_name(state.current_seat())}'s Turn"
+    return f"{head} · Phase {state.phase}"
+
+
+def play(state: TableState, ctx: Context):
+    """The whole game. Each Turn starts with a TurnStart computed from the state alone, and the
+    phase or seat changes only at a Turn's end, so a state saved at a TurnStart replays identically."""
+    while not state.over:
+        yield TurnStart(turn_title(state))
+        if state.phase == SETUP:
+            yield from setup_turn(state, ctx)
+        elif state.phase == DRAW_CARDS:
+            yield from draw_cards_phase(state, ctx)
+        elif state.phase == ACTION:
+            yield from action_turn(state, ctx)
+        elif state.phase == PEACE:
+            yield from peace_phase(state, ctx)
+        elif state.phase == INCOME:
+            yield from income_phase(state, ctx)
+        elif state.phase == CLEANUP:
+            yield from cleanup_phase(state, ctx)
+
+
+def summary(state: TableState) -> str:
+    bots = ", ".join(f"{b.name} {b.available} BP" for b in state.bots if b.realm) or f"{len(state.bots)} Bots"
+    if state.phase == SETUP:
+        return f"Setup · {len(state.bots)} Bots"
+    if state.over:
+        return f"Age {ROMAN[state.age]} · Round {state.round} · game over · {bots}"
+    return f"Age {ROMAN[state.age]} · Round {state.round} · Phase {state.phase.split()[0]} · {bots}"
+
+
+def reference(rules: EuPricePowerRules, state: TableState) -> list[RefSection]:
+    keys = ("bot_cards", "card_cost", "war_action", "pass", "reshuffle", "end_of_age", "dow_on_bot",
+            "recruiting", "trade_passive", "rebel_dice", "ideas", "at_war", "opponent", "choice_area",
+            "targeting", "invalid_mil", "invalid_dip", "land_npr", "naval_opponent", "naval_npr",
+            "phase3", "phase4", "phase5", "emperor", "imperial_influence", "papal", "token_limits",
+            "replace_human", "replace_bot",
+            "battle_dice")
+    levels = [
+        f"{d.label}: +{d.bp_gain} BP a Round; Milestone at {d.focus_threshold} Focus BP; at least "
+        f"{d.dow_minimum} BP on a DoW; {d.units_per_recruit} Units per recruit ({d.source})"
+        for d in rules.difficulties
+    ]
+    cards = [
+        f"{c.id}: {c.first}" + (f" / {c.second}" + (f" ({c.focus})" if c.focus else "") if c.second else "")
+        + (f", War: {c.war}" if c.war else "") + f", cost {c.cost}"
+        for c in rules.cards
+    ]
+    return [
+        RefSection("Bot rules at hand", [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in keys]),
+        RefSection("Difficulty Level (p.2)", levels),
+        RefSection("Bot cards (p.7)", cards),
+        RefSection("General Event Rules (p.9)", list(rules.general_event_rules)),
+        readings_reference(rules.readings),
+    ]
+
+
+GAME = GameDef(
+    id="eu-price-of-power",
+    title="Europa Universalis: The Price of Power",
+    subtitle="The Bots",
+    ruleset_type=EuPricePowerRules,
+    state_type=TableState,
+    setup_options=setup_options,
+    new_state=new_state,
+    play=play,
+    view=view,
+    validate=validate,
+    summary=summary,
+    keys_help=[("e t w x p", "a human's Turn: other Action, Trade, War, Event on a Bot, passed")],
+    reference=reference,
+    recall=recall,
+    remember=remember,
+    home_lines=home_lines,
+)
+
+__all__ = ["GAME"]

@@ -1,0 +1,79 @@
+"""Phase 4, Income & Upkeep (seed p.2): Town bonuses, the Bot Emperor's Imperial Authority, the
+Papal Controller, and each Bot's Bot Power refresh."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
+from ...rules.eu_price_of_power import EuPricePowerRules
+from . import bot_power
+from .dice import roll_d6
+from .state import CLEANUP, TableState
+from .texts import reading_help, rule_help
+
+
+def seat_choice(state: TableState, text: str, label: str, current: str, help_text: str):
+    options = [Option("0", "not a Bot")] + [
+        Option(str(i + 1), b.name + (" (now)" if b.key == current else "")) for i, b in enumerate(state.bots)
+    ]
+    key = yield Choice(text, options, label=label, help=help_text)
+    return "" if key == "0" else state.bots[int(key) - 1].key
+
+
+def imperial_authority_roll(rules: EuPricePowerRules, ia: int, die: int) -> int:
+    """As for NPR Emperors (main rules p.45, via notes §5/S6): a 6 or a roll of IA+2 or more
+    raises IA by 1; a 1 or a roll of IA-2 or less lowers it by 1 (never below 0)."""
+    if die == 6 or die >= ia + 2:
+        return ia + 1
+    if die == 1 or die <= ia - 2:
+        return max(0, ia - 1)
+    return ia
+
+
+def income_phase(state: TableState, ctx: Context):
+    rules: EuPricePowerRules = ctx.rules
+    bots = [Option(str(i + 1), b.name) for i, b in enumerate(state.bots)]
+    state.step = "towns"
+    small = yield MultiChoice("Which Bots have 20+ Small Towns placed (+20 Income tile)? Keys, or Enter for none.",
+                              bots, label="Bots with 20+ Small Towns", help=rule_help(rules, "phase4"))
+    large = yield MultiChoice("Which Bots have all 8 Large Towns placed? Keys, or Enter for none.",
+                              bots, label="Bots with 8 Large Towns", help=rule_help(rules, "phase4"))
+    for i, bot in enumerate(state.bots):
+        bot.small_towns = str(i + 1) in small
+        bot.large_towns = str(i + 1) in large
+    state.step = "emperor"
+    state.emperor = yield from seat_choice(state, "Is the HRE Emperor a Bot?", "Bot Emperor", state.emperor,
+                                           rule_help(rules, "emperor"))
+    emperor_bonus = 0
+    if state.emperor:
+        emp = state.bot(state.emperor)
+        state.ia = yield Number("Imperial Authority now (before the roll)?", 0, 12, label="Imperial Authority",
+                                default=state.ia)
+        die = yield from roll_d6(state, ctx, f"{emp.name}'s Imperial Authority")
+        new = imperial_authority_roll(rules, state.ia, die)
+        ctx.log(f"Imperial Authority: {state.ia} → {new}")
+        state.ia = new
+        emperor_bonus = yield Number(
+            f"IA is {state.ia}: move the marker. What bonus does that level give (becomes BP for {emp.name})?",
+            0, 10, label="Emperor's IA bonus", default=state.ia_bonus,
+            help=rule_help(rules, "emperor") + " " + reading_help(rules, "ia_bonus"),
+        )
+        state.ia_bonus = emperor_bonus
+    state.step = "papal"
+    state.papal = yield from seat_choice(state, "Is the Papal Controller a Bot?", "Bot Papal Controller",
+                                         state.papal, rule_help(rules, "papal"))
+    state.step = "refresh"
+    for bot in state.bots:
+        bot_power.refresh(ctx, bot, papal=bot.key == state.papal,
+                          emperor_bonus=emperor_bonus if bot.key == state.emperor else 0)
+    papal = ""
+    if state.papal:
+        papal = (f" With uncontested Curia control {state.bot(state.papal).name} also scores Prestige equal "
+                 f"to the Catholic PRs minus one.")
+    yield Instruction(
+        "Phase 4: move each Bot's Spent BP to the Supply and add its gain to Available: "
+        + "; ".join(f"{b.name} {b.available}" for b in state.bots) + "." + papal,
+        label="Phase 4: Bot Power refreshed", help=rule_help(rules, "phase4") + " " + reading_help(rules, "refresh"),
+    )
+    state.phase = CLEANUP
+    state.step = ""

@@ -1,0 +1,50 @@
+"""Realm removals remembered between games (GameDef.recall / remember): the card IDs a group typed
+for each realm and Age, kept in saves/eu-price-of-power-realms.json."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgspec
+
+from ...engine import saves
+from .state import Memory, TableState
+
+FILE = "eu-price-of-power-realms.json"
+
+
+def recall(saves_dir) -> Memory:
+    """The remembered removals; a missing or damaged file gives an empty memory, and entries that
+    are not a realm name with card IDs 1-24 per Age are dropped (the file is data, maybe edited)."""
+    try:
+        data = (Path(saves_dir) / FILE).read_bytes()
+        stored = msgspec.json.decode(data, type=Memory)
+    except (OSError, ValueError, RecursionError, msgspec.DecodeError, msgspec.ValidationError):
+        return Memory()
+    kept: dict[str, dict[str, list[int]]] = {}
+    for realm, ages in stored.removals.items():
+        if not realm.strip() or len(realm) > 30 or any(ord(c) < 32 or 127 <= ord(c) < 160 for c in realm):
+            continue
+        if all(age in ("1", "2", "3", "4") and all(1 <= n <= 24 for n in ids) for age, ids in ages.items()):
+            kept[realm] = {age: sorted(set(ids)) for age, ids in ages.items()}
+    return Memory(removals=kept)
+
+
+def remember(state: TableState, saves_dir, key: str) -> None:
+    """Merge this game's typed removals into the file; writing the same again changes nothing."""
+    if not state.memory.removals:
+        return
+    stored = recall(saves_dir)
+    merged = dict(stored.removals)
+    merged.update(state.memory.removals)
+    if merged == stored.removals:
+        return
+    data = msgspec.json.format(msgspec.json.encode(Memory(removals=merged)), indent=1)
+    saves.write_atomic(Path(saves_dir) / FILE, data, what="remembered realm removals")
+
+
+def home_lines(saves_dir) -> list[str]:
+    memory = recall(saves_dir)
+    if not memory.removals:
+        return []
+    return ["EU: Price of Power · removals remembered for " + ", ".join(sorted(memory.removals))]

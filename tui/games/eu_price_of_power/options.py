@@ -1,0 +1,44 @@
+"""The setup form: how many Bots and humans, the default difficulty, the dice, the first Age and
+how the pass bonus counts. Each Bot's realm, colour and difficulty are asked in the Setup turn."""
+
+from __future__ import annotations
+
+from ...engine.game import OptionSpec
+from ...engine.prompts import Option
+from ...rules.eu_price_of_power import EuPricePowerRules
+
+
+def setup_options(rules: EuPricePowerRules) -> list[OptionSpec]:
+    return [
+        OptionSpec("bots", "Bots at the table", kind="int", default="2", lo=1, hi=6,
+                   help="Each Bot fills one PR slot of the scenario (seed: Multiplayer Games, p.1)."),
+        OptionSpec("humans", "Human players", kind="int", default="1", lo=0, hi=5,
+                   help="For Turn order and passing; their own play is not tracked."),
+        OptionSpec(
+            "difficulty", "Default Bot difficulty",
+            choices=[Option(d.key, f"{d.label}: +{d.bp_gain} BP a Round") for d in rules.difficulties],
+            default="normal" if any(d.key == "normal" for d in rules.difficulties) else rules.difficulties[0].key,
+            help="Each Bot may get its own level in the Setup turn (seed: Difficulty Level, p.2).",
+        ),
+        OptionSpec("dice", "d6 rolls", choices=[Option("app", "Clockwork rolls"),
+                                                Option("table", "you roll real dice and type them")],
+                   default="app",
+                   help="Targeting, Opponent selection and Imperial Authority. Battle and Rebel dice are "
+                        "always rolled at the table."),
+        OptionSpec("age", "Scenario starts in Age",
+                   choices=[Option(str(a), f"Age {r}") for a, r in ((1, "I"), (2, "II"), (3, "III"), (4, "IV"))],
+                   default="1"),
+        OptionSpec("pass_bonus", "Pass bonus counts",
+                   choices=[Option("table", "every player's pass (1st at the table +2)"),
+                            Option("bots", "Bots' passes only (1st Bot +2)")],
+                   default="table", help="Readings: pass_order (seed: Passing, p.2)."),
+    ]
+
+
+def option(rules: EuPricePowerRules, options: dict[str, str], key: str) -> str:
+    if key in options:
+        return options[key]
+    for spec in setup_options(rules):
+        if spec.key == key:
+            return spec.default
+    raise KeyError(key)

@@ -1,0 +1,222 @@
+"""The outcomes of a Bot Action that Clockwork keeps track of. A chart followed by hand asks for
+each of its ``asks``; a transcribed chart's action node asks for its ``do``."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
+from ...rules.eu_price_of_power import EuPricePowerRules
+from . import battles, bot_power
+from .dice import roll_d6
+from .state import FOCUS_AREAS, IDEA_TYPES, PEACE, Bot, TableState
+from .targeting import find_target
+from .texts import reading_help, rule_help
+
+
+class Doing:
+    """What the chart is being walked for: its name, and the Focus area of the card if any."""
+
+    def __init__(self, chart_name: str, focus_area: str = "", used_focus: bool = False):
+        self.chart_name = chart_name
+        self.focus_area = focus_area
+        self.used_focus = used_focus
+
+
+def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: Doing):
+    rules: EuPricePowerRules = ctx.rules
+    where = doing.chart_name
+    if outcome == "extra_bp":
+        if bot.available == 0:
+            return
+        n = yield Number(
+            f"BP {bot.name} spent in {where} and the charts it led to, besides the card's cost? "
+            f"It has {bot.available}.",
+            0, bot.available, label=f"{bot.name}: BP spent by {where}", default=0,
+            help=rule_help(rules, "bot_power"),
+        )
+        bot_power.spend(ctx, bot, n, where)
+    elif outcome == "bp_gained":
+        n = yield Number(f"How many BP did {bot.name} gain in {where}?", 0, 20,
+                         label=f"{bot.name}: BP gained in {where}", default=0,
+                         help="General Event Rules: " + " ".join(rules.general_event_rules[1:5]))
+        bot_power.gain(ctx, bot, n, where)
+    elif outcome == "bp_lost":
+        if bot.available == 0:
+            return
+        n = yield Number(f"How many BP did {bot.name} lose in {where}?", 0, bot.available,
+                         label=f"{bot.name}: BP lost in {where}", default=0)
+        bot_power.lose(ctx, bot, n, where)
+    elif outcome == "recruit":
+        if bot.available == 0:
+            return
+        per = rules.difficulty(bot.difficulty).units_per_recruit
+        n = yield Number(
+            f"How many recruits did {where} make for {bot.name} ({per} Units for 1 BP each)?",
+            0, min(bot.available, 5), label=f"{bot.name}: recruits in {where}", default=0,
+            help=rule_help(rules, "recruiting") + " " + reading_help(rules, "recruit_cost"),
+        )
+        for _ in range(n):
+            bot_power.recruit(ctx, bot, where)
+    elif outcome == "units_lost":
+        if bot.army == 0:
+            return
+        n = yield Number(f"How many Units did {bot.name}'s Army lose?", 0, bot.army,
+                         label=f"{bot.name}: Units lost", default=0)
+        bot.army -= n
+        ctx.log(f"{bot.name} loses {n} Units: Army {bot.army}")
+    elif outcome == "battle_won":
+        if bot.battle_won:
+            return  # only the first Battle won in a Turn pays (seed p.5)
+        won = yield YesNo(f"Did {bot.name} win a Battle against an Opponent in {where} as the Active Player?",
+                          label=f"{bot.name}: Battle won in {where}?",
+                          help="+1 BP for its first Battle won in a Turn (seed p.5); fought with the normal "
+                               "Battle Sequence (main rules p.26). " + rule_help(rules, "land_npr"))
+        if won:
+            bot_power.first_battle_won(ctx, bot)
+    elif outcome == "land_battle_npr":
+        fought = yield YesNo(f"Did {bot.name} fight a Land Battle against NPR or Rebel Units in {where}?",
+                             label=f"{bot.name}: Land Battle vs NPR/Rebels?", help=rule_help(rules, "land_npr"))
+        if fought:
+            won = yield from battles.land_battle_npr(state, ctx, bot)
+            battles.award_if_won(ctx, bot, won, state.phase != PEACE)
+    elif outcome == "naval_battle":
+        fought = yield YesNo(f"Did {bot.name} fight a Naval Battle in {where}?",
+                             label=f"{bot.name}: Naval Battle?", help=rule_help(rules, "naval_opponent"))
+        if fought:
+            won = yield from battles.naval_battle(state, ctx, bot)
+            battles.award_if_won(ctx, bot, won, True)
+    elif outcome == "war":
+        at_war = yield YesNo(f"Is {bot.name} at War now?", label=f"{bot.name} at War?",
+                             help=rule_help(rules, "at_war"))
+        if at_war != bot.at_war:
+            ctx.log(f"{bot.name} is now {'at War' if at_war else 'at Peace'}")
+        bot.at_war = at_war
+    elif outcome == "idea":
+        key = yield Choice(
+            f"Which type of Idea did {bot.name} Research?",
+            [Option("1", "Administrative"), Option("2", "Diplomatic"), Option("3", "Military"),
+             Option("0", "none")],
+            label=f"{bot.name}: Idea researched", help=rule_help(rules, "ideas"),
+        )
+        if key != "0":
+            kind = IDEA_TYPES[int(key) - 1]
+            old = bot.ideas.get(kind, 0)
+            bot.ideas[kind] = min(3, old + 1)
+            ctx.log(f"{bot.name} Researches a {kind} Idea: {old} → {bot.ideas[kind]} on its Mat")
+    elif outcome == "focus":
+        yield from place_focus(state, ctx, bot, doing)
+    elif outcome == "event_taken":
+        bot.event_taken = True
+    elif outcome in ("target_military", "target_diplomatic"):
+        yield from roll_target(state, ctx, bot, "military" if outcome == "target_military" else "diplomatic")
+    elif outcome == "opponent":
+        yield from select_opponent(state, ctx, bot)
+    elif outcome == "other_bots_bp":
+        for other in state.bots:
+            if other is bot:
+                continue
+            n = yield Number(f"BP {other.name} collects from {bot.name}'s {where} (passive trade)?", 0, 10,
+                             label=f"{other.name}: BP from {where}", default=0,
+                             help="The NAVAL chart covers passive Trade Income for other eligible Bots (seed p.4).")
+            bot_power.gain(ctx, other, n, f"passive trade, {bot.name}'s {where}")
+
+
+def place_focus(state: TableState, ctx: Context, bot: Bot, doing: Doing):
+    """FOCUS (seed p.14, p.2; readings: focus_milestone)."""
+    rules: EuPricePowerRules = ctx.rules
+    area = doing.focus_area
+    if not area:
+        key = yield Choice(f"Which Focus area does {bot.name} use?",
+                           [Option(str(i + 1), a) for i, a in enumerate(FOCUS_AREAS)],
+                           label=f"{bot.name}: Focus area")
+        area = FOCUS_AREAS[int(key) - 1]
+    doing.used_focus = True
+    threshold = bot_power.focus_threshold(rules, bot)
+    if bot.available == 0:
+        ctx.log(f"{bot.name} has no BP to place in its {area} Focus area")
+        return
+    n = yield Number(
+        f"How many BP does the FOCUS chart place in {bot.name}'s {area} Focus area "
+        f"({bot.focus.get(area, 0)} there, Milestone at {threshold})?",
+        0, bot.available, label=f"{bot.name}: BP to {area} Focus", default=1,
+        help=rule_help(rules, "focus") + " " + reading_help(rules, "focus_milestone"),
+    )
+    if n:
+        bot.available -= n
+        bot.focus[area] = bot.focus.get(area, 0) + n
+        ctx.log(f"{bot.name} places {n} BP in its {area} Focus area: {bot.focus[area]} of {threshold}")
+    if bot.focus.get(area, 0) >= threshold:
+        yield Instruction(
+            f"{bot.name}'s {area} Focus area reached {threshold} BP: it scores a {area} Milestone "
+            f"(FOCUS chart, p.14); return those BP to the Supply.",
+            label=f"{bot.name} scores a {area} Milestone",
+            help=reading_help(rules, "focus_milestone"),
+        )
+        ctx.log(f"{bot.name} scores a {area} Milestone; its {area} Focus area is emptied")
+        bot.focus[area] = 0
+        bot.milestones.append(area)
+
+
+def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
+    """Roll on the realm's targeting chart: walk the tree when the ruleset holds it, else roll
+    and name the booklet chart (seed p.6)."""
+    rules: EuPricePowerRules = ctx.rules
+    realm = rules.realm(bot.realm)
+    tree = (realm.military if kind == "military" else realm.diplomatic) if realm else []
+    invalid = rule_help(rules, "invalid_mil" if kind == "military" else "invalid_dip")
+    title = f"{bot.name}'s {kind.capitalize()} Targeting Chart"
+    if not tree:
+        value = yield from roll_d6(state, ctx, title)
+        yield Instruction(
+            f"{title} (scenario booklet): the d6 shows {value}. Follow that branch; an invalid target "
+            f"uses its substitute, else the children, siblings, cousins (press i).",
+            label=f"{title}: d6 {value}", help=rule_help(rules, "targeting") + " " + invalid,
+        )
+        return ""
+    walk = find_target(tree)
+    request = next(walk)
+    target = ""
+    try:
+        while True:
+            if request[0] == "roll":
+                value = yield from roll_d6(state, ctx, f"{title}, {request[1]}")
+                request = walk.send(value)
+            else:
+                ok = yield YesNo(f"Is {request[1]} a valid {kind} target for {bot.name}?",
+                                 label=f"{request[1]} valid target?", help=invalid)
+                request = walk.send(ok)
+    except StopIteration as stop:
+        target = stop.value or ""
+    if not target:
+        ctx.log(f"{title}: no valid target")
+        yield Instruction(f"No valid target on {title}: {bot.name} skips the targeted step.",
+                          label=f"{bot.name}: no valid target", help=reading_help(rules, "targeting_order"))
+        return ""
+    ctx.log(f"{title}: target {target}")
+    claim = ""
+    if kind == "military":
+        claim = " If it is an NPR, place a Claim now (its Capital Area, or the named Area/Province)."
+    yield Instruction(f"{bot.name} targets {target}.{claim}", label=f"{bot.name} targets {target}",
+                      help=rule_help(rules, "targeting"))
+    return target
+
+
+def select_opponent(state: TableState, ctx: Context, bot: Bot, ask_first: bool = True):
+    """Opponent Selection (seed p.3): at War first; else d6 1-3 highest Prestige, 4-6 highest Tax Income."""
+    rules: EuPricePowerRules = ctx.rules
+    if ask_first:
+        needed = yield YesNo(f"Does the chart have {bot.name} select an Opponent?",
+                             label=f"{bot.name}: Opponent selection?", help=rule_help(rules, "opponent"))
+        if not needed:
+            return
+    one = yield YesNo(f"Is exactly one valid Opponent at War with {bot.name}?",
+                      label=f"{bot.name}: one Opponent at War?", help=rule_help(rules, "opponent"))
+    if one:
+        yield Instruction(f"{bot.name} selects the Opponent it is at War with.",
+                          label=f"{bot.name}: Opponent at War")
+        return
+    value = yield from roll_d6(state, ctx, f"{bot.name}'s Opponent selection")
+    rule = "highest Prestige" if value <= 3 else "highest Tax Income"
+    yield Instruction(f"d6 {value}: {bot.name} selects the valid Opponent with the {rule} (ties: humans "
+                      f"before Bots, then at random).", label=f"{bot.name}: Opponent by {rule}",
+                      help=rule_help(rules, "opponent"))

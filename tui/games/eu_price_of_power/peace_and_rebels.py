@@ -1,0 +1,85 @@
+"""Phase 3, Peace & Rebels (seed p.2, Rebel Dice Rolls p.4)."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Instruction, MultiChoice, Number, Option
+from ...rules.eu_price_of_power import EuPricePowerRules
+from . import battles, bot_power
+from .charts import walk_chart
+from .state import INCOME, TableState
+from .texts import reading_help, rule_help
+
+
+def peace_phase(state: TableState, ctx: Context):
+    rules: EuPricePowerRules = ctx.rules
+    state.stack = []
+    state.step = "A-C"
+    invaded = yield MultiChoice(
+        "Phase 3 A-B: remove Truces (Bots hold no CB). Which Bots suffer an NPR Invasion? Keys, or Enter "
+        "for none.", [Option(str(i + 1), b.name) for i, b in enumerate(state.bots)],
+        label="Bots invaded by NPRs", help=rule_help(rules, "phase3"),
+    )
+    for k in invaded:
+        bot = state.bots[int(k) - 1]
+        yield Instruction(
+            f"{bot.name} suffers only the NPR Invasion with the most NPR Units (ties alphabetical): place its "
+            f"Army in the target Area ({bot.army} Units) and check MAC.",
+            label=f"{bot.name}: NPR Invasion", help=rule_help(rules, "phase3"),
+        )
+        yield from battles.land_battle_npr(state, ctx, bot)
+    yield Instruction("Phase 3 C: Rebels siege or move as normal.", label="Phase 3 C",
+                      help=rule_help(rules, "phase3"))
+    state.step = "D"
+    for bot in state.bots:
+        if bot.at_war:
+            yield from walk_chart(state, ctx, bot, "peace")
+            state.stack = []
+            if not bot.at_war:
+                yield Instruction(
+                    f"{bot.name} is at Peace: remove its Army from the map, unless its Towns in that Area "
+                    f"have Unrest or Rebels.", label=f"{bot.name}: Army off the map",
+                    help=rule_help(rules, "phase3"),
+                )
+    state.step = "E-H"
+    lines = []
+    for bot in state.bots:
+        adm = bot.ideas.get("Adm", 0)
+        parts = []
+        if bot.at_war:
+            parts.append("+2 Unrest (at War)")
+        if adm:
+            parts.append(f"remove {2 if adm >= 3 else 1} Unrest (Admin Ideas)")
+        if parts:
+            lines.append(f"{bot.name}: {', '.join(parts)}")
+    yield Instruction(
+        "Phase 3 E-H: Prestige penalties; no Interregnum for Bots; at most 1 Religious Dissent. "
+        + ("; ".join(lines) + "." if lines else "No Bot gains or removes Unrest."),
+        label="Phase 3 E-H", help=rule_help(rules, "phase3"),
+    )
+    state.step = "I"
+    for bot in state.bots:
+        yield from rebel_dice_roll(state, ctx, bot)
+    state.phase = INCOME
+    state.step = ""
+
+
+def rebel_dice_roll(state: TableState, ctx: Context, bot):
+    """Rebel Dice Rolls (seed p.4): all Unrest at once, max 5 dice, at most 1 BP lost."""
+    rules: EuPricePowerRules = ctx.rules
+    unrest = yield Number(f"How much Unrest does {bot.name} have on the map?", 0, 30,
+                          label=f"{bot.name}: Unrest", default=0, help=rule_help(rules, "rebel_dice"))
+    dice = bot_power.rebel_dice(rules, unrest)
+    if not dice:
+        return
+    losses = yield Number(
+        f"Roll {dice} Rebel dice for {bot.name} at once. How many show a BP loss?", 0, dice,
+        label=f"{bot.name}: Rebel dice BP losses", default=0,
+        help=rule_help(rules, "rebel_dice") + " " + reading_help(rules, "battle_dice"),
+    )
+    lost = bot_power.lose(ctx, bot, bot_power.rebel_loss(rules, losses), "Rebel dice")
+    yield Instruction(
+        f"{bot.name}: apply the other Rebel dice results (Rebellions in its Army's Area if possible); "
+        f"it lost {lost} BP.",
+        label=f"{bot.name}: Rebel dice applied", help=rule_help(rules, "rebel_dice"),
+    )

@@ -1,0 +1,188 @@
+"""Setting up the Bots (seed: Bot Setup p.1, Difficulty Level p.2, Bot Realms p.6): each Bot's
+realm, colour, difficulty, starting BP and Manpower, and its deck's removals per Age, which come
+from the scenario booklet: typed once, remembered per realm for the next game."""
+
+from __future__ import annotations
+
+import re
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, Number, Option, TextEntry, YesNo
+from ...engine.rng import Rng
+from ...rules.eu_price_of_power import EuPricePowerRules
+from . import bot_deck
+from .options import option
+from .state import DRAW, DRAW_CARDS, FOCUS_AREAS, IDEA_TYPES, REMOVED, ROMAN, Bot, Memory, TableState
+from .texts import reading_help, rule_help
+
+
+def new_state(
+    rules: EuPricePowerRules, options: dict[str, str], seed: int, recalled: Memory | None = None
+) -> TableState:
+    bots = int(option(rules, options, "bots"))
+    humans = int(option(rules, options, "humans"))
+    difficulty = option(rules, options, "difficulty")
+    state = TableState(
+        rng=Rng.from_seed(seed),
+        bots=[new_bot(rules, f"b{i + 1}", difficulty) for i in range(bots)],
+        humans=[f"Human {i + 1}" for i in range(humans)],
+        age=int(option(rules, options, "age")),
+        memory=recalled if isinstance(recalled, Memory) else Memory(),
+    )
+    state.order = [h for h in (f"h{i + 1}" for i in range(humans))] + [b.key for b in state.bots]
+    return state
+
+
+def new_bot(rules: EuPricePowerRules, key: str, difficulty: str) -> Bot:
+    return Bot(
+        key=key,
+        difficulty=difficulty,
+        available=rules.bot_power.starting,
+        manpower=rules.army.min_manpower,
+        focus={a: 0 for a in FOCUS_AREAS},
+        ideas={t: 0 for t in IDEA_TYPES},
+    )
+
+
+def parse_card_ids(text: str) -> tuple[list[int] | None, str]:
+    """'3 7 12' → [3, 7, 12]; returns (None, message) when it does not fit the 24-card deck."""
+    words = [w for w in re.split(r"[\s,;]+", text.strip()) if w and w != "-"]
+    ids: list[int] = []
+    for word in words:
+        if not word.isdigit() or not 1 <= int(word) <= 24:
+            return None, f"'{word}' is not a Bot card ID (1-24)."
+        if int(word) in ids:
+            return None, f"Card {word} is listed twice."
+        ids.append(int(word))
+    return sorted(ids), ""
+
+
+def format_ids(ids: list[int]) -> str:
+    return " ".join(map(str, ids)) if ids else "none"
+
+
+def format_removals(removals: dict[str, list[int]], first_age: int) -> str:
+    return " · ".join(f"Age {ROMAN[a]}: {format_ids(removals.get(str(a), []))}" for a in range(first_age, 5))
+
+
+def ask_realm(state: TableState, ctx: Context, bot: Bot, number: int):
+    rules: EuPricePowerRules = ctx.rules
+    taken = {b.realm.lower() for b in state.bots if b.realm}
+    free = [r.name for r in rules.realms if r.name.lower() not in taken]
+    message = ""
+    while True:
+        text = yield TextEntry(
+            f"{message}Bot {number}: which realm does it play?",
+            label=f"Bot {number} realm", max_len=30, examples=free[:3] or [f"Realm {number}"],
+            help="Any realm name; known to this ruleset: " + ", ".join(r.name for r in rules.realms)
+                 + " (seed: Bot Realms, p.6).",
+        )
+        name = " ".join(text.split())
+        if name.lower() in taken:
+            message = f"{name} is already a Bot. "
+            continue
+        known = rules.realm(name)
+        return known.name if known else name
+
+
+def ask_colour(state: TableState, ctx: Context, bot: Bot):
+    rules: EuPricePowerRules = ctx.rules
+    taken = {b.colour for b in state.bots if b.colour}
+    free = [c for c in rules.colours if c not in taken]
+    key = yield Choice(f"{bot.name}'s colour?", [Option(str(i + 1), c) for i, c in enumerate(free[:9])],
+                       label=f"{bot.name} colour")
+    return free[int(key) - 1]
+
+
+def ask_difficulty(state: TableState, ctx: Context, bot: Bot):
+    rules: EuPricePowerRules = ctx.rules
+    levels = rules.difficulties
+    key = yield Choice(
+        f"{bot.name}'s difficulty?",
+        [Option(str(i + 1), d.label + (" (default)" if d.key == bot.difficulty else ""))
+         for i, d in enumerate(levels)],
+        label=f"{bot.name} difficulty",
+        help="BP per Round / Focus BP for a Milestone / minimum BP on a DoW / Units per recruit: "
+             + "; ".join(f"{d.label} {d.bp_gain}/{d.focus_threshold}/{d.dow_minimum}/{d.units_per_recruit}"
+                         for d in levels) + " (seed p.2).",
+    )
+    return levels[int(key) - 1].key
+
+
+def ask_removals(state: TableState, ctx: Context, bot: Bot):
+    """The realm's removals per Age: the remembered ones if the table confirms, else typed."""
+    rules: EuPricePowerRules = ctx.rules
+    remembered = state.memory.removals.get(bot.realm)
+    shipped = rules.realm(bot.realm)
+    known = remembered or (shipped.removals if shipped and shipped.removals else None)
+    if known:
+        same = yield YesNo(
+            f"Removals for {bot.realm}: {format_removals(known, state.age)}. Use them?",
+            label=f"{bot.realm}: known removals?",
+            help="Remembered from an earlier game (or the ruleset). " + rule_help(rules, "removals"),
+        )
+        if same:
+            return {k: list(v) for k, v in known.items()}
+    removals: dict[str, list[int]] = {}
+    for age in range(state.age, 5):
+        message = ""
+        while True:
+            text = yield TextEntry(
+                f"{message}{bot.realm}: Bot card IDs removed in Age {ROMAN[age]} (e.g. 3 7 12; Enter for none)",
+                label=f"{bot.realm} removals Age {ROMAN[age]}", max_len=80, allow_empty=True,
+                examples=["3 7 12", "", "1 24"],
+                help=rule_help(rules, "removals") + " " + reading_help(rules, "removals"),
+            )
+            ids, message = parse_card_ids(text)
+            if ids is not None:
+                break
+            message += " "
+        removals[str(age)] = ids
+    return removals
+
+
+def setup_bot(state: TableState, ctx: Context, bot: Bot, number: int):
+    rules: EuPricePowerRules = ctx.rules
+    state.step = f"{bot.key}:realm"
+    bot.realm = yield from ask_realm(state, ctx, bot, number)
+    state.step = f"{bot.key}:colour"
+    bot.colour = yield from ask_colour(state, ctx, bot)
+    state.step = f"{bot.key}:difficulty"
+    bot.difficulty = yield from ask_difficulty(state, ctx, bot)
+    state.step = f"{bot.key}:bp"
+    bot.available = yield Number(
+        f"{bot.name}'s starting BP (the scenario may say otherwise)?", 1, 30,
+        label=f"{bot.name} starting BP", default=rules.bot_power.starting, help=rule_help(rules, "setup"),
+    )
+    bot.manpower = yield Number(
+        f"{bot.name}'s Manpower from its Town tracks (at least {rules.army.min_manpower})?",
+        rules.army.min_manpower, 40, label=f"{bot.name} Manpower", default=rules.army.min_manpower,
+        help=rule_help(rules, "setup"),
+    )
+    bot.army = yield Number(
+        f"Deployed Land Units the scenario gives {bot.name} (kept in the Army area of its Mat)?",
+        0, bot.manpower, label=f"{bot.name} Army Units", default=0, help=rule_help(rules, "setup"),
+    )
+    state.step = f"{bot.key}:removals"
+    bot.removals = yield from ask_removals(state, ctx, bot)
+    state.memory.removals[bot.realm] = {k: list(v) for k, v in bot.removals.items()}
+    bot_deck.compose_for_age(bot, state.age, state.rng)
+    ctx.log(
+        f"{bot.name} ({bot.colour}, {rules.difficulty(bot.difficulty).label}): {bot.available} BP, "
+        f"Manpower {bot.manpower}; deck {bot.deck.count(DRAW)} cards, removed for Age {ROMAN[state.age]}: "
+        f"{format_ids([int(c) for c in bot.deck.pile(REMOVED)])}"
+    )
+
+
+def setup_turn(state: TableState, ctx: Context):
+    rules: EuPricePowerRules = ctx.rules
+    for number, bot in enumerate(state.bots, start=1):
+        yield from setup_bot(state, ctx, bot, number)
+    state.step = "table"
+    names = ", ".join(f"{b.name} ({b.colour})" for b in state.bots)
+    yield Instruction(
+        f"Set up each Bot ({names}) on its Bot Mat: Bot Power cubes on Available, Army and Units on "
+        f"the Mat, one Ship per Sea Zone, first Merchant only, Vassals as Towns.",
+        label="Set up the Bot Mats", help=rule_help(rules, "setup"),
+    )
+    state.phase = DRAW_CARDS
