@@ -75,15 +75,16 @@ def test_open_agendas_plus_three_plus_one_minus_three_minus_one():
 
 
 def test_tied_resources_share_the_bonus():
-    """seed: End the Game 1.B (ties get the same bonus each); reading ties-rank."""
+    """seed: End the Game 1.B (ties get the same bonus each); KD-rb p.17 and reading
+    open-agenda-ties: below two markers tied on top, the next row is still second highest."""
     state = seated(3)
     rows = {"influence": 12, "wealth": 12, "morale": 9, "welfare": 3, "knowledge": 3}
     for r in state.resources:
         r.row = rows[r.key]
     state.players[0].open_positive = ["influence"]
-    state.players[1].open_positive = ["wealth", "morale"]  # morale is 3rd from the top: nothing
+    state.players[1].open_positive = ["wealth", "morale"]  # morale: second highest row, +1
     state.players[2].open_negative = ["welfare", "knowledge"]
-    assert open_agenda_points(state, state_rules()) == [3, 3, -6]
+    assert open_agenda_points(state, state_rules()) == [3, 3 + 1, -6]
 
 
 def test_power_bonus_most_and_second_with_shared_ties():
@@ -147,34 +148,71 @@ def test_a_shared_win_lets_the_moderator_pick_who_names_the_king():
     state.phase, state.end_cause = SCORING, ABDICATION_TOP
     for p in state.players:
         p.coins, p.power = 10, 8
-    answers = ["5", "4", "5", "4", "5", "0", "", "2", "Maelis", "", "", ""]
+    answers = [
+        "5", "4",        # Blodyn: Moderate, goal 4, money rank I (all tied) 5: 9 (+2 Power)
+        "6", "1",        # Solad: Greedy, goal 1, money rank I 8: 9 (+2 Power)
+        "3", "0", "0",   # Tork: Opulent, goal 0, money points on its card 0
+        "", "2", "Maelis", "", "", "",
+    ]
     d = Drive(scoring_turn(state, Table().ctx), answers)
-    assert state.winners == ["Blodyn", "Solad"]  # Tork scored no Resource goal: Last
-    assert "names the next King" in d.prompts[8].text and d.prompts[8].text.startswith("Solad")
+    assert d.left == []
+    assert state.winners == ["Blodyn", "Solad"]
+    assert "names the next King" in d.prompts[9].text and d.prompts[9].text.startswith("Solad")
     # Abdication at the top: 1st P3 each; Tork Last C2.
     assert [(s.prestige, s.crave) for s in state.scores] == [(3, 0), (3, 0), (0, 2)]
 
 
+def test_an_agenda_already_revealed_is_not_offered_again():
+    """KD-rb p.5 (six different Secret Agenda cards, one per player): two players cannot both
+    reveal the same Agenda."""
+    state = seated(3, moderator=2)
+    state.phase, state.end_cause = SCORING, DEATH
+    for p, coins in zip(state.players, [15, 10, 5]):
+        p.coins = coins
+    d = Drive(scoring_turn(state, Table().ctx), ["5", "0", "6", "0", "4", "0", "0", "", "Aldric", "", "", ""])
+    assert [o.label for o in d.prompts[2].options] == ["Extremist", "Rebel", "Opulent", "Opportunist", "Greedy"]
+    assert "Greedy" not in [o.label for o in d.prompts[4].options]
+    assert [s.agenda for s in state.scores] == ["moderate", "greedy", "opportunist"]
+
+
 def test_a_full_alignment_row_is_not_marked():
-    """seed: End the Game 4 (only if there is a space remaining)."""
+    """seed: End the Game 4 (only if there is a space remaining); KD-rb p.18 (an unlocked
+    alignment gets no mark)."""
     state = seated(3, moderator=2)
     state.recalled.alignment = {"Blodyn": {"moderate": 4}}
     for p, coins in zip(state.players, [15, 10, 5]):
         p.coins = coins
     state.phase, state.end_cause = SCORING, DEATH
-    answers = ["5", "0", "5", "0", "5", "0", "", "Aldric", "", "", ""]
-    Drive(scoring_turn(state, Table().ctx), answers)
+    answers = ["5", "0", "6", "0", "4", "0", "0", "", "Aldric", "", "", ""]
+    d = Drive(scoring_turn(state, Table().ctx), answers)
     assert [s.alignment_marked for s in state.scores] == [False, True, True]
+    shown = [p for p in d.prompts if p.label == "Alignment marks"][0].text
+    assert "Blodyn Moderate (unlocked: 4 marks*)" in shown and "follow your screen" in shown
 
 
 def test_the_sixth_mystery_sticker_calls_for_envelope_70():
-    """seed: End the Campaign (the 6th Mystery sticker: finish the Dilemma, open Envelope 70)."""
+    """seed: End the Campaign (the 6th Mystery sticker: finish the Dilemma, open Envelope 70);
+    KD-rb p.18. The same outcome also attaches a Chronicle sticker, which the Leader signs."""
     state = at_outcome()
     state.recalled.mystery_stickers = 5
-    d = Drive(outcome_turn(state, Table().ctx), ["", "0", "y", "", "y", "", "n", "1", "1"])
+    d = Drive(outcome_turn(state, Table().ctx), ["", "0", "b", "", "", "n", "1", "1"])
     assert state.mystery_stickers == 1
-    assert any("Envelope 70" in p.text for p in d.prompts)
-    assert "The Leader, Blodyn, signs it" in d.prompts[3].text
+    assert "Envelope 70" in d.prompts[4].text
+    assert "the Leader, Blodyn, signs it" in d.prompts[3].text
+    assert state.phase == DILEMMA  # the Dilemma is finished first; the Grand Finale is by hand
+
+
+def test_a_mystery_sticker_is_not_a_chronicle_sticker():
+    """KD-rb p.18 (a card may ask for a Mystery sticker, from a dossier door A-L) and p.13
+    (Chronicle stickers are signed by the Leader): an outcome with only a Mystery sticker is
+    counted without asking anyone to sign, and Envelope 70 waits for the 6th."""
+    state = at_outcome()
+    state.recalled.mystery_stickers = 2
+    table = Table()
+    d = Drive(outcome_turn(state, table.ctx), ["", "0", "m", "n", "1", "1"])
+    assert state.mystery_stickers == 1
+    assert not any("signs" in p.text or "Envelope 70" in p.text for p in d.prompts)
+    assert "Mystery sticker attached: 3 in the campaign" in table.text()
 
 
 def test_event_and_trigger_cards_do_not_count_on_the_time_counter():

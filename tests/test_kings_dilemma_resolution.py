@@ -138,3 +138,13 @@ def test_the_player_who_became_moderator_keeps_the_token_after_cleanup():
     state.moderator = 1
     resolve(state, [])
     assert state.moderator == 1 and state.players[1].coins == 11 and state.players[1].pass_coin == 0
+
+
+def test_the_tied_winners_may_pay_the_moderator_for_the_leader_token():
+    """KD-rb p.11 (tied winners: the Moderator decides who gets the Leader token and may bargain
+    with them over it): a bargain can be recorded at that very question."""
+    state = voted(seated(4, leader=0, moderator=3), [(AYE, 3), (NAY, 2), (NAY, 2), (GATHER, 0)])
+    # Count; then Tork pays the Moderator (Coden) 2 Coins and gets the token.
+    resolve(state, ["b", "3", "4", "2", "3"])
+    assert state.leader == 2
+    assert state.players[2].coins == 8 and state.players[3].coins == 12 + 1  # and Coden's PASS Coin

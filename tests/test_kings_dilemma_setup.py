@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from test_kings_dilemma_helpers import answer_by, new_runner, rules
-from tui.engine.prompts import Choice, Instruction, MultiChoice, TextEntry
+from tui.engine.prompts import AnswerError, CardEntry, Instruction, TextEntry
 from tui.engine.session import Runner
 from tui.games.kings_dilemma import GAME
 from tui.games.kings_dilemma.state import DILEMMA, Recalled
@@ -12,7 +12,7 @@ from tui.games.kings_dilemma.state import DILEMMA, Recalled
 def through_setup(runner: Runner, houses: list[str], prestige: list[int] | None = None,
                   tokens: list[tuple[int, int]] | None = None, open_agendas: dict[str, str] | None = None,
                   legacy_rows: list[int] | None = None):
-    """Answer the setup: Houses by key, Prestige and tokens as given, Open Agendas by label."""
+    """Answer the setup: Houses by House number, Prestige and tokens as given, Open Agendas by label."""
     houses = list(houses)
     legacy_rows = list(legacy_rows or [])
     prestige = list(prestige or [])
@@ -24,7 +24,7 @@ def through_setup(runner: Runner, houses: list[str], prestige: list[int] | None 
             return None
         seen.append(prompt)
         if prompt.label.startswith("House at seat"):
-            return houses.pop(0)
+            return rules().houses[int(houses.pop(0)) - 1].name  # by House number
         if prompt.label == "Prestige as recorded?":
             return "2" if prestige else "1"
         if prompt.label.startswith("Prestige of"):
@@ -41,6 +41,8 @@ def through_setup(runner: Runner, houses: list[str], prestige: list[int] | None 
             return "2" if open_agendas else "1"
         if prompt.label.endswith("Open Agenda"):
             return open_agendas.get(prompt.label, "0")
+        if " keeps " in prompt.label:
+            return open_agendas[prompt.label]
         if isinstance(prompt, Instruction):
             return ""
         raise AssertionError(prompt)
@@ -89,7 +91,7 @@ def test_leader_most_prestige_moderator_least_house_number_breaks_ties():
 def test_secret_agendas_go_round_lowest_prestige_first_and_stay_secret():
     """seed: Setup 6 (in low Prestige order chose a card); only 'chosen' is ever shown."""
     runner = new_runner(3)
-    answers = ["3", "1", "2", "2", "7", "2", "4", "1", "", "", "1", "1", "", "", "", ""]
+    answers = ["Tork", "Blodyn", "Solad", "2", "7", "2", "4", "1", "", "", "1", "1", "", "", "", ""]
     labels = []
     for raw in answers:
         labels.append(runner.pending.label)
@@ -105,12 +107,18 @@ def test_secret_agendas_go_round_lowest_prestige_first_and_stay_secret():
 
 
 def test_houses_already_taken_are_not_offered():
-    """seed: First game 3 (a House per player)."""
+    """seed: First game 3 (a House per player); KD-rb p.4 (each player a House screen)."""
     runner = new_runner(3)
-    runner.answer("5")
+    runner.answer("olw")  # a unique beginning is enough
+    assert runner.state.players[0].house == "Olwyn"
     prompt = runner.pending
-    assert isinstance(prompt, Choice) and "5 Olwyn" not in [o.label for o in prompt.options]
-    assert len(prompt.options) == 11
+    assert isinstance(prompt, CardEntry) and "Olwyn" not in prompt.cards and len(prompt.cards) == 11
+    assert "Natar" in prompt.text and "Olwyn" not in prompt.text  # every free House is named
+    try:
+        runner.answer("Olwyn")
+    except AnswerError:
+        pass
+    assert runner.pending is prompt and runner.state.players[1].house == ""
 
 
 def test_legacy_power_and_coins_are_entered_per_house_and_the_pool_follows():
@@ -123,16 +131,23 @@ def test_legacy_power_and_coins_are_entered_per_house_and_the_pool_follows():
 
 
 def test_open_agenda_tokens_at_most_two_positive_and_two_negative():
-    """seed: Setup (2 positive and 2 negative Open Agenda token limit)."""
+    """seed: Setup (2 positive and 2 negative Open Agenda token limit); KD-rb p.7 (Assign Open
+    Agendas: a player assigned more chooses which 2 to keep, the rest go back in the box)."""
     runner = new_runner(3)
-    chosen = {"+Influence Open Agenda": "1", "+Wealth Open Agenda": "1", "−Morale Open Agenda": "2"}
-    seen = through_setup(runner, ["1", "2", "3"], open_agendas=chosen)
+    chosen = {
+        "+Influence Open Agenda": "1", "+Wealth Open Agenda": "1", "+Morale Open Agenda": "1",
+        "−Morale Open Agenda": "2",
+    }
+    keep = {"Blodyn keeps + tokens": "1 3"}
+    seen = through_setup(runner, ["1", "2", "3"], open_agendas={**chosen, **keep})
     s = runner.state
-    assert s.players[0].open_positive == ["influence", "wealth"]
+    asked = [p for p in seen if p.label == "Blodyn keeps + tokens"]
+    assert len(asked) == 1 and (asked[0].lo, asked[0].hi) == (2, 2)
+    assert [o.label for o in asked[0].options] == ["Influence", "Wealth", "Morale"]
+    assert s.players[0].open_positive == ["influence", "morale"]
     assert s.players[1].open_negative == ["morale"]
-    later = [p for p in seen if p.label == "+Morale Open Agenda"][0]
-    assert "Blodyn" not in [o.label for o in later.options]  # already holds two positive tokens
-    assert "Blodyn" in [o.label for o in [p for p in seen if p.label == "−Welfare Open Agenda"][0].options]
+    assert not any(p.label.startswith(("Solad keeps", "Tork keeps")) for p in seen)
+    assert "back to the box: +Wealth" in "\n".join(e.text for e in runner.session.log)
 
 
 def test_recorded_prestige_from_the_campaign_orders_the_table():
@@ -156,18 +171,30 @@ def test_setup_form_is_a_flat_option_list_with_editable_defaults():
 
 
 def test_the_first_round_draws_from_the_bottom_and_places_outcome_tokens():
-    """seed: Play P1-P2 (bottom of the Dilemma deck; Outcome tokens on the Balance)."""
+    """seed: Play P1-P2 (bottom of the Dilemma deck; Outcome tokens on the Balance); KD-rb p.9
+    (tokens show a Resource going up or down, or a positive or negative Chronicle sticker)."""
     runner = new_runner(3)
     through_setup(runner, ["1", "2", "3"])
     assert isinstance(runner.pending, TextEntry) and "BOTTOM" in runner.pending.text
     runner.answer("Famine")
-    assert isinstance(runner.pending, MultiChoice)
-    runner.answer("1 3")
-    runner.answer("2")
+    assert isinstance(runner.pending, TextEntry) and "AYE" in runner.pending.text
+    runner.answer("+inf, mor-")
+    runner.answer("we- st-")  # ambiguous: Wealth or Welfare? asked again, with the reason
+    assert "'we' fits Wealth and Welfare" in runner.pending.text and "NAY" in runner.pending.text
+    runner.answer("wea- st-")
     view = runner.view()
     assert [c.name for c in view.cards][:3] == ["Famine", "AYE", "NAY"]
-    assert view.cards[1].kind == "Influ. Morale" and view.cards[2].kind == "Wealth"
+    assert view.cards[1].kind == "Influ+ Morale−" and view.cards[2].kind == "Wealth− Sticker−"
     assert runner.state.phase == "vote" and runner.state.seat == runner.state.leader
+
+
+def test_an_outcome_token_needs_a_direction():
+    """KD-rb p.9 (legend: positive and negative outcomes): a token without + or − is refused."""
+    from tui.games.kings_dilemma.outcome_tokens import parse_tokens
+    assert parse_tokens("wealth", rules()) == (None, "'wealth' needs a name and a + or −, like wea- or +mor.")
+    assert parse_tokens("", rules()) == ([], "")
+    assert parse_tokens("K+ -influence", rules())[0] == ["Knowl+", "Influ−"]
+    assert parse_tokens("xyz+", rules())[0] is None
 
 
 def test_sticker_legacy_moves_resources_but_not_stability_or_momentum():

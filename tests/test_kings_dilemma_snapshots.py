@@ -21,13 +21,13 @@ from tui.screenshots import demo_save
 SIZES = [(100, 30), (80, 24)]
 IDS = ["100x30", "80x24"]
 
-SETUP = ["1", "2", "3", "4", "1", "1", "", "", "1", "1", "", "", "", "", "", ""]
+SETUP = ["Blodyn", "Solad", "Tork", "Coden", "1", "1", "", "", "1", "1", "", "", "", "", "", ""]
 ROUND1 = [
-    "Famine", "1 2", "3",                       # P1-P2
+    "Famine", "inf+ wea-", "mor- st-",          # P1-P2
     "1", "3", "2", "2", "3", "2", "2",          # Coden AYE 3, Blodyn NAY 2, Solad gathers, Tork NAY 2
     "1", "1",                                   # count; the Moderator gives the Leader token to Blodyn
     "", "3", "2", "2", "5", "1", "1", "0",      # A; Morale down 2; Knowledge up 1
-    "y", "", "n", "n", "1",                     # sticker (not Mystery); no envelope; no gains
+    "c", "", "n", "1",                          # a Chronicle sticker; no envelope; no gains
 ]
 ROUND1_END = ["1"]
 ROUND2 = [

@@ -10,7 +10,7 @@ from .common import Reading, RulesetHeader, RuleText
 
 # Rule texts the game module shows as help; each must exist in [rules.*].
 REQUIRED_RULES = (
-    "setup", "houses", "leader_moderator", "momentum_setup", "legacy", "open_agendas", "secret_agendas",
+    "setup", "deck", "houses", "leader_moderator", "momentum_setup", "legacy", "open_agendas", "secret_agendas",
     "draw", "outcome_tokens", "vote", "leader_token", "vote_end", "bargain", "resolution",
     "cleanup", "resources", "stability", "sticker", "envelope", "time_counter", "end_check",
     "scoring", "prestige", "after_game", "campaign_end",
@@ -174,7 +174,7 @@ def validate(rules: KingsDilemmaRules) -> list[tuple[str, str]]:
         add(("resources", f"the Realm has 5 Resources, not {len(rules.resources)}"))
     _unique(add, "resources.key", [r.key for r in rules.resources])
     if not 1 <= len(rules.houses) <= 12:
-        add(("houses", "needs 1 to 12 Houses (the choice keys run 1-9, a-c)"))
+        add(("houses", "needs 1 to 12 Houses (the box has 12 House screens)"))
     if len(rules.houses) < p.hi:
         add(("houses", f"{len(rules.houses)} Houses cannot seat {p.hi} players"))
     _unique(add, "houses.name", [h.name for h in rules.houses])

@@ -1,7 +1,7 @@
 """The King's Dilemma: the council clerk. Clockwork plays no House; it runs the round so the
 table can vote, bargain and argue while it keeps every count straight.
 
-Modules: state, options, setup (Setup), seats (turn and Prestige order), dilemma (P1-P2),
+Modules: state, options, setup (Setup), seats (turn and Prestige order), dilemma (P1-P2), outcome_tokens (P2's reminders),
 vote (P3), bargains (Coins between players, gains from cards), resolution (P4 and cleanup),
 momentum (Resources and Stability), outcome (P5 A-F), scoring (End the Game), campaign
 (records between games), view.
@@ -63,7 +63,7 @@ def summary(state: KDState) -> str:
 
 def reference(rules: KingsDilemmaRules, state: KDState) -> list[RefSection]:
     order = [
-        "vote", "leader_token", "vote_end", "bargain", "resolution", "cleanup", "resources", "stability",
+        "draw", "outcome_tokens", "vote", "leader_token", "vote_end", "bargain", "resolution", "cleanup", "resources", "stability",
         "sticker", "envelope", "time_counter", "end_check", "scoring", "prestige", "after_game",
     ]
     lines = [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in order]

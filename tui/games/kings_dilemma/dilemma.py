@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import MultiChoice, Option, TextEntry
+from ...engine.prompts import TextEntry
 from ...rules.kings_dilemma import KingsDilemmaRules
+from .outcome_tokens import EXAMPLES, parse_tokens
 from .state import VOTE, KDState
-from .texts import rule_help
+from .texts import reading_help, rule_help
 
 
 def start_vote(state: KDState) -> None:
@@ -29,17 +30,22 @@ def dilemma_turn(state: KDState, ctx: Context):
     )
     ctx.log(f"Round {state.round}: Dilemma '{state.card}' drawn from the bottom")
     state.step = "tokens"
-    options = [Option(str(i + 1), r.name) for i, r in enumerate(rules.resources)]
     for side in ("AYE", "NAY"):
-        keys = yield MultiChoice(
-            f"Outcome tokens on the {side} side of the Balance (Resources shown; none if blank):",
-            options, label=f"{side} Outcome tokens", help=rule_help(rules, "outcome_tokens"),
-        )
-        names = [rules.resources[int(k) - 1].short for k in keys]
+        message = ""
+        while True:
+            text = yield TextEntry(
+                f"{message}Outcome tokens on the {side} scale, e.g. wea- mor+ st- (st = Chronicle sticker; "
+                "Enter if none):", label=f"{side} Outcome tokens", help=rule_help(rules, "outcome_tokens")
+                + " " + reading_help(rules, "outcome-tokens"), max_len=60, allow_empty=True, examples=EXAMPLES,
+            )
+            shown, message = parse_tokens(text, rules)
+            if shown is not None:
+                break
+            message += " "
         if side == "AYE":
-            state.aye_tokens = names
+            state.aye_tokens = shown
         else:
-            state.nay_tokens = names
-        ctx.log(f"{side} Outcome tokens: {', '.join(names) or 'none'}")
+            state.nay_tokens = shown
+        ctx.log(f"{side} Outcome tokens: {' '.join(shown) or 'none'}")
     start_vote(state)
     state.phase = VOTE

@@ -39,7 +39,7 @@ def resource_effects(state: KDState, ctx: Context):
         )
         move = move_resource(res, up, amount, rules.tracks.resource_rows)
         how = (f"+{move.extra} Momentum" if move.extra else "Momentum flipped to " + arrow(res.up))
-        ctx.log(f"{info.name} {arrow(up)} {amount} ({how}): {move.spaces} spaces, row {move.before} → {move.after}"
+        ctx.log(f"{info.name} {arrow(up)} {amount} ({how}): {move.spaces} space{'s' if move.spaces != 1 else ''}, row {move.before} → {move.after}"
                 + (" (stopped at the end)" if abs(move.after - move.before) < move.spaces else "")
                 + (", Momentum marker on" if res.marker else ""))
         was_stopped = state.stability_stopped
@@ -49,28 +49,40 @@ def resource_effects(state: KDState, ctx: Context):
         else:
             ctx.log(f"Stability {arrow(up)} {move.spaces}: {before} → {after}"
                     + (" — it reached an end: the King will abdicate" if state.stability_stopped else ""))
-        state.moves.append(f"{info.short}{'+' if up else '−'}{amount}")
+        state.moves.append(f"{info.short.rstrip('.')}{'+' if up else '−'}{amount}")
 
 
-def chronicle_sticker(state: KDState, ctx: Context):
-    """C: the Leader signs; the sticker goes leftmost on its row, else over the oldest."""
+STICKERS = [
+    Option("n", "no sticker"),
+    Option("c", "a Chronicle sticker"),
+    Option("m", "a Mystery sticker"),
+    Option("b", "both"),
+]
+
+
+def stickers(state: KDState, ctx: Context):
+    """C: a Chronicle sticker, signed by the Leader, goes leftmost on its row, else over the
+    oldest (KD-rb p.13). A Mystery sticker is another thing: it comes from a dossier, is never
+    signed, and the 6th one leads to the Grand Finale (KD-rb p.18)."""
     rules: KingsDilemmaRules = ctx.rules
-    if not (yield YesNo("Does the card show a Chronicle sticker icon?", label="Chronicle sticker?",
-                        help=rule_help(rules, "sticker"))):
-        return
-    yield Instruction(
-        f"Find the sticker, read it aloud and follow it. The Leader, {state.name(state.leader)}, signs it; attach it "
-        "on the leftmost empty space of its Resource row, or over the oldest sticker (most marks, leftmost on a tie).",
-        label="Chronicle sticker", help=rule_help(rules, "sticker"),
+    key = yield Choice(
+        "Does the outcome have you attach a sticker?", STICKERS, label="Stickers",
+        help=rule_help(rules, "sticker", "campaign_end"),
     )
-    ctx.log(f"Chronicle sticker signed by the Leader, {state.name(state.leader)}")
-    if (yield YesNo("Was it a Mystery sticker?", label="Mystery sticker?", help=rule_help(rules, "campaign_end"))):
+    if key in ("c", "b"):
+        yield Instruction(
+            f"Chronicle sticker: read it aloud; the Leader, {state.name(state.leader)}, signs it. Attach it on the "
+            "leftmost empty space of its Resource row, else over the oldest (most marks; leftmost on a tie).",
+            label="Chronicle sticker", help=rule_help(rules, "sticker"),
+        )
+        ctx.log(f"Chronicle sticker signed by the Leader, {state.name(state.leader)}")
+    if key in ("m", "b"):
         state.mystery_stickers += 1
         total = state.recalled.mystery_stickers + state.mystery_stickers
-        ctx.log(f"Mystery sticker: {total} in the campaign")
+        ctx.log(f"Mystery sticker attached: {total} in the campaign")
         if total == rules.campaign.mystery_stickers_to_end:
             yield Instruction(
-                f"That is the {total}th Mystery sticker: finish this Dilemma, then open Envelope 70 (Grand Finale).",
+                f"That is Mystery sticker number {total}: finish this Dilemma, then open Envelope 70 (Grand Finale).",
                 label="Campaign end: Envelope 70", help=rule_help(rules, "campaign_end"),
             )
 
@@ -81,11 +93,11 @@ def envelope(state: KDState, ctx: Context):
     if not (yield YesNo("Does the card show an Envelope icon?", label="Envelope?", help=rule_help(rules, "envelope"))):
         return
     yield Instruction(
-        f"Open the Envelope, read it and follow its cards. The Leader, {state.name(state.leader)}, signs and places "
-        "the Story card; shuffle the other cards into the Dilemma deck. Majority-signer bonuses score now.",
+        f"Envelope: read its Story card; the Leader, {state.name(state.leader)}, signs it if asked and places it; "
+        "shuffle the other cards into the deck. A Special Envelope: follow its cards instead.",
         label="Open the Envelope", help=rule_help(rules, "envelope"),
     )
-    ctx.log(f"Envelope opened; Story card signed by the Leader, {state.name(state.leader)}")
+    ctx.log(f"Envelope opened; its Story card is for the Leader, {state.name(state.leader)}, to sign if it asks")
 
 
 def time_counter(state: KDState, ctx: Context):
@@ -124,7 +136,7 @@ def outcome_turn(state: KDState, ctx: Context):
     state.step = "B"
     yield from resource_effects(state, ctx)
     state.step = "C"
-    yield from chronicle_sticker(state, ctx)
+    yield from stickers(state, ctx)
     state.step = "D"
     yield from envelope(state, ctx)
     yield from record_gains(state, ctx, "the outcome, sticker or envelope")

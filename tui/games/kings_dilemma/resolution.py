@@ -61,13 +61,17 @@ def cleanup(state: KDState, winner: str, ctx: Context) -> None:
 
 
 def moderator_decides(state: KDState, ctx: Context, why: str):
+    """Players may still pay the Moderator for a side (KD-rb p.11 example)."""
     rules: KingsDilemmaRules = ctx.rules
-    key = yield Choice(
-        f"{why} The Moderator, {state.name(state.moderator)}, decides:",
-        [Option("1", "AYE"), Option("2", "NAY")],
-        label="Moderator decides the vote", help=rule_help(rules, "resolution"),
-    )
-    return AYE if key == "1" else NAY
+    while True:
+        key = yield Choice(
+            f"{why} The Moderator, {state.name(state.moderator)}, decides:",
+            [Option("1", "AYE"), Option("2", "NAY"), BARGAIN],
+            label="Moderator decides the vote", help=rule_help(rules, "resolution", "bargain"),
+        )
+        if key != "b":
+            return AYE if key == "1" else NAY
+        yield from record_bargain(state, ctx)
 
 
 def pass_leader_token(state: KDState, winner: str, ctx: Context):
@@ -82,12 +86,18 @@ def pass_leader_token(state: KDState, winner: str, ctx: Context):
     if len(best) == 1:
         new = best[0]
     else:
-        new = int((yield Choice(
-            f"The Leader lost; {len(best)} winners tie with {top} Power. The Moderator, "
-            f"{state.name(state.moderator)}, gives the Leader token to:",
-            seat_options(state, best), label="Moderator gives the Leader token",
-            help=rule_help(rules, "resolution"),
-        ))) - 1
+        # The Moderator may bargain with the tied players over it (KD-rb p.11).
+        while True:
+            key = yield Choice(
+                f"The Leader lost; {len(best)} winners tie with {top} Power. The Moderator, "
+                f"{state.name(state.moderator)}, gives the Leader token to:",
+                seat_options(state, best) + [BARGAIN], label="Moderator gives the Leader token",
+                help=rule_help(rules, "resolution", "bargain"),
+            )
+            if key != "b":
+                break
+            yield from record_bargain(state, ctx)
+        new = int(key) - 1
     ctx.log(f"The Leader {leader.house} was on the losing side: the Leader token goes to {state.name(new)} ({top} Power on the winning side)")
     state.leader = new
 

@@ -7,7 +7,7 @@ from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry
 from ...rules.kings_dilemma import RANK_COLUMNS, KingsDilemmaRules
 from .bargains import seat_options
-from .seats import competition_places, lowest_places
+from .seats import competition_places, marker_places
 from .state import OVER, KDState, Score
 from .texts import reading_help, rule_help
 
@@ -15,12 +15,12 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 def open_agenda_points(state: KDState, rules: KingsDilemmaRules) -> list[int]:
-    """+3/+1 for a positive token on the highest/second Resource, −3/−1 for a negative one on the
-    lowest/second lowest; tied Resources share (readings: ties-rank)."""
+    """+3/+1 for a positive token on the highest/second highest Resource, −3/−1 for a negative one
+    on the lowest/second lowest; tied Resources share a position (readings: open-agenda-ties)."""
     oa = rules.open_agendas
     rows = [r.row for r in state.resources]
-    top = dict(zip((r.key for r in state.resources), competition_places(rows)))
-    bottom = dict(zip((r.key for r in state.resources), lowest_places(rows)))
+    top = dict(zip((r.key for r in state.resources), marker_places(rows, highest=True)))
+    bottom = dict(zip((r.key for r in state.resources), marker_places(rows, highest=False)))
     points = []
     for p in state.players:
         total = sum(oa.first if top[k] == 1 else oa.second if top[k] == 2 else 0 for k in p.open_positive)
@@ -46,11 +46,14 @@ def chart_columns(totals: list[int]) -> list[int]:
     return [RANK_COLUMNS - 1 if t == low else by_place[min(place, n) - 1] for t, place in zip(totals, places)]
 
 
-def secret_agenda(state: KDState, ctx: Context, seat: int, score: Score, money_place: int):
+def secret_agenda(state: KDState, ctx: Context, seat: int, score: Score, money_place: int, revealed: list[Score]):
     rules: KingsDilemmaRules = ctx.rules
     name = state.name(seat)
+    # One card of each Agenda: those already revealed are not offered again (KD-rb p.5).
+    taken = {sc.agenda for sc in revealed}
     key = yield Choice(
-        f"{name}, reveal your Secret Agenda:", [Option(str(i + 1), a.name) for i, a in enumerate(rules.agendas)],
+        f"{name}, reveal your Secret Agenda:",
+        [Option(str(i + 1), a.name) for i, a in enumerate(rules.agendas) if a.key not in taken],
         label=f"{name}'s Secret Agenda", help=rule_help(rules, "scoring"),
     )
     agenda = rules.agendas[int(key) - 1]
@@ -106,16 +109,20 @@ def achievements(state: KDState, ctx: Context):
 
 
 def alignment_marks(state: KDState, ctx: Context):
+    """One box for the Agenda used, unless that alignment is already unlocked (KD-rb p.18). The
+    number of boxes per row is an editable default, so a row Clockwork thinks full is starred."""
     rules: KingsDilemmaRules = ctx.rules
     boxes = rules.campaign.alignment_boxes
+    star = "*" if rules.campaign.alignment_editable_default else ""
     lines = []
     for seat, score in enumerate(state.scores):
         agenda = rules.agenda(score.agenda)
         done = state.recalled.alignment.get(score.house, {}).get(score.agenda, 0)
         score.alignment_marked = done < boxes
-        lines.append(f"{score.house} {agenda.name}" + ("" if score.alignment_marked else " (row full)"))
+        lines.append(f"{score.house} {agenda.name}" + ("" if score.alignment_marked else f" (unlocked: {done} marks{star})"))
+    note = f" *{boxes} boxes a row is our default; follow your screen." if star and "unlocked" in "".join(lines) else ""
     yield Instruction(
-        "Mark one House alignment box for the Agenda used, where a box is free: " + "; ".join(lines) + ".",
+        "Alignment: mark one box for the Agenda used, unless already unlocked: " + "; ".join(lines) + "." + note,
         label="Alignment marks", help=rule_help(rules, "after_game"),
     )
     ctx.log("Alignment marks: " + "; ".join(lines))
@@ -127,7 +134,7 @@ def scoring_turn(state: KDState, ctx: Context):
     scores = [Score(house=p.house) for p in state.players]
     money_places = competition_places([p.coins for p in state.players])
     for seat, score in enumerate(scores):
-        yield from secret_agenda(state, ctx, seat, score, money_places[seat])
+        yield from secret_agenda(state, ctx, seat, score, money_places[seat], scores[:seat])
     for score, oa, pw in zip(scores, open_agenda_points(state, rules), power_points(state, rules)):
         score.open_agendas, score.power = oa, pw
         score.total = score.resource_goal + score.money + oa + pw

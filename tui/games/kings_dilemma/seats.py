@@ -32,6 +32,10 @@ def competition_places(values: list[int]) -> list[int]:
     return [1 + sum(1 for other in values if other > v) for v in values]
 
 
-def lowest_places(values: list[int]) -> list[int]:
-    """1-based places from the bottom, lowest first, ties sharing (for negative Open Agendas)."""
-    return [1 + sum(1 for other in values if other < v) for v in values]
+def marker_places(values: list[int], highest: bool = True) -> list[int]:
+    """Positions of markers on a track, 1 = highest (or lowest), tied markers sharing one
+    position and the next distinct row coming straight after (1, 1, 2): the rulebook's Open
+    Agenda example counts a marker as second to last although two markers tie for last
+    (KD-rb p.17; readings: open-agenda-ties)."""
+    rows = sorted(set(values), reverse=highest)
+    return [1 + rows.index(v) for v in values]

@@ -4,16 +4,13 @@ Leader and Moderator, the Realm board, Open and Secret Agendas."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Number, Option
+from ...engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Option
 from ...engine.rng import Rng
 from ...rules.kings_dilemma import KingsDilemmaRules
 from .options import option
 from .seats import leader_and_moderator, low_prestige_order
 from .state import DILEMMA, KDState, Player, Recalled, Resource
-from .texts import arrow, rule_help, side
-
-KEYS = "123456789abc"
-
+from .texts import arrow, rule_help
 
 def new_state(rules: KingsDilemmaRules, options: dict[str, str], seed: int, recalled: Recalled | None = None) -> KDState:
     """Empty seats with the starting Power and Coins, markers on the centre row with a random
@@ -42,18 +39,19 @@ def new_state(rules: KingsDilemmaRules, options: dict[str, str], seed: int, reca
 
 
 def choose_houses(state: KDState, ctx: Context):
+    """Typed with completion rather than picked from a list: twelve Houses do not fit as
+    options on an 80×24 screen, so the free ones are named in the prompt itself."""
     rules: KingsDilemmaRules = ctx.rules
     for seat, player in enumerate(state.players):
         taken = {p.house for p in state.players}
-        free = [h for h in rules.houses if h.name not in taken]
-        options = [Option(KEYS[rules.houses.index(h)], f"{h.number} {h.name}") for h in free]
-        key = yield Choice(
-            f"Seat {seat + 1} (clockwise): which House does this player lead?",
-            options, label=f"House at seat {seat + 1}", help=rule_help(rules, "houses"),
+        free = [h.name for h in rules.houses if h.name not in taken]
+        player.house = yield CardEntry(
+            f"Seat {seat + 1} (then clockwise): type this player's House. Free: {', '.join(free)}",
+            free, label=f"House at seat {seat + 1}", help=rule_help(rules, "houses"),
         )
-        player.house = rules.houses[KEYS.index(key)].name
         player.prestige = state.recalled.prestige.get(player.house, 0)
-        ctx.log(f"Seat {seat + 1}: House {player.house} (Prestige {player.prestige} on record)")
+        ctx.log(f"Seat {seat + 1}: House {player.house} (number {rules.house(player.house).number}; "
+                f"Prestige {player.prestige} on record)")
 
 
 def confirm_prestige(state: KDState, ctx: Context):
@@ -124,7 +122,9 @@ def resource_legacy(state: KDState, ctx: Context):
 
 
 def hand_out_open_agendas(state: KDState, ctx: Context):
-    """One positive and one negative token per Resource at most; 2 + 2 per player (seed: Setup)."""
+    """One positive and one negative token per Resource, each to the House the stickers name.
+    A House given more than 2 positive (or 2 negative) keeps 2 of its choice; the rest go back
+    to the box (KD-rb p.7, Assign Open Agendas)."""
     rules: KingsDilemmaRules = ctx.rules
     oa = rules.open_agendas
     key = yield Choice(
@@ -136,12 +136,8 @@ def hand_out_open_agendas(state: KDState, ctx: Context):
         return
     for res in rules.resources:
         for positive in (True, False):
-            sign, limit = ("+", oa.positive_limit) if positive else ("−", oa.negative_limit)
-            options = [Option("0", "nobody")]
-            for seat, p in enumerate(state.players):
-                held = p.open_positive if positive else p.open_negative
-                if len(held) < limit:
-                    options.append(Option(str(seat + 1), p.house))
+            sign = "+" if positive else "−"
+            options = [Option("0", "nobody")] + [Option(str(s + 1), p.house) for s, p in enumerate(state.players)]
             got = yield Choice(
                 f"Who takes the {sign} Open Agenda token of {res.name}?", options,
                 label=f"{sign}{res.name} Open Agenda", help=rule_help(rules, "open_agendas"),
@@ -151,6 +147,20 @@ def hand_out_open_agendas(state: KDState, ctx: Context):
             p = state.players[int(got) - 1]
             (p.open_positive if positive else p.open_negative).append(res.key)
             ctx.log(f"{p.house} takes the {sign}{res.name} Open Agenda token")
+    for p in state.players:
+        for held, sign, limit in ((p.open_positive, "+", oa.positive_limit), (p.open_negative, "−", oa.negative_limit)):
+            if len(held) <= limit:
+                continue
+            keep = yield MultiChoice(
+                f"{p.house} has {len(held)} {sign} Open Agenda tokens: which {limit} does it keep?",
+                [Option(str(i + 1), rules.resource(k).name) for i, k in enumerate(held)], lo=limit, hi=limit,
+                label=f"{p.house} keeps {sign} tokens", help=rule_help(rules, "open_agendas"),
+            )
+            kept = [held[int(k) - 1] for k in keep]
+            dropped = [k for k in held if k not in kept]
+            held[:] = kept
+            ctx.log(f"{p.house} keeps {', '.join(sign + rules.resource(k).name for k in kept)}; back to the box: "
+                    + ", ".join(sign + rules.resource(k).name for k in dropped))
 
 
 def setup_turn(state: KDState, ctx: Context):
@@ -165,13 +175,11 @@ def setup_turn(state: KDState, ctx: Context):
     state.leader, state.moderator = leader_and_moderator(state, rules)
     ctx.log(f"Leader: {state.name(state.leader)} (most Prestige); Moderator: {state.name(state.moderator)} (least)")
     state.step = "realm"
-    sides = "; ".join(
-        f"{rules.resource(r.key).name} {side(r.up)}" for r in state.resources
-    )
+    sides = " ".join(f"{rules.resource(r.key).short.rstrip('.')}{arrow(r.up)}" for r in state.resources)
     ctx.log("Momentum sides: " + ", ".join(f"{rules.resource(r.key).name} {arrow(r.up)}" for r in state.resources))
     yield Instruction(
-        f"Realm board: each Resource marker on row {rules.tracks.resource_start}, Momentum side up: {sides}. "
-        f"Stability on its middle space; {rules.tokens.balance_start} Power from the pool on the Balance's middle.",
+        f"Realm board: markers on row {rules.tracks.resource_start}, sides up: {sides} (white ↑, black ↓); "
+        f"Stability mid-track; {rules.tokens.balance_start} Power on the Balance's middle.",
         label="Set up the Realm board", help=rule_help(rules, "setup", "momentum_setup"),
     )
     yield Instruction(
@@ -199,11 +207,15 @@ def setup_turn(state: KDState, ctx: Context):
         ctx.log(f"{state.name(seat)} has chosen a Secret Agenda")
 
     state.step = "deck"
-    first = state.recalled.games == 0
+    if state.recalled.games == 0:
+        # No records does not prove a first game (the campaign may predate Clockwork): say both.
+        deck = ("Dilemma deck: in the campaign's first game, open Envelope 00, put its Story card on its "
+                "Storyline space and use its other cards; later, the deck from its Save slot and the legacy setup.")
+    else:
+        deck = ("Dilemma deck from its Save slot; legacy setup: Story and Event cards to their spaces, one "
+                "mark on each Chronicle sticker.")
     yield Instruction(
-        "Take the Dilemma deck from its Save slot, shuffle it and put the Cover tile on top; apply the "
-        "legacy setup (Story and Event cards, Chronicle stickers)"
-        + (". First game: open Envelope 00." if first else ", and read the top Story card."),
-        label="Dilemma deck and legacy setup", help=rule_help(rules, "setup"),
+        deck + " Shuffle the deck and put the Cover tile on top.",
+        label="Dilemma deck and legacy setup", help=rule_help(rules, "deck", "legacy"),
     )
     state.phase = DILEMMA

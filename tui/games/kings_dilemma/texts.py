@@ -17,6 +17,3 @@ def reading_help(rules: KingsDilemmaRules, rid: str) -> str:
 def arrow(up: bool) -> str:
     return "↑" if up else "↓"
 
-
-def side(up: bool) -> str:
-    return "white (up)" if up else "black (down)"

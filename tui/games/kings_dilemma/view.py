@@ -31,7 +31,7 @@ RESOLVE_STEPS = [
 OUTCOME_STEPS = [
     ("A", "A Read the outcome"),
     ("B", "B Resources with Momentum, Stability"),
-    ("C", "C Chronicle sticker (the Leader signs)"),
+    ("C", "C Stickers (the Leader signs)"),
     ("D", "D Envelope, Power/Coins gained"),
     ("E", "E Card under the Time Counter"),
     ("F", "F Abdication or King's Death?"),
