@@ -97,3 +97,19 @@ def free(runner: Runner, action: str) -> None:
 
 def log_texts(runner: Runner) -> list[str]:
     return [e.text for e in runner.session.log]
+
+
+def count_battles(runner: Runner, count: int) -> None:
+    """Go on to the Battles (no Free Action first) and say how many there are."""
+    answer(runner, "Before the Battles", "n")
+    answer(runner, "How many Tiles", str(count))
+
+
+def next_steps_until(runner: Runner, text: str = "") -> None:
+    """Mark the Season's checklist steps done (no Free Action) until a step whose text contains
+    ``text``, or, with no text, until the Season is over."""
+    while runner.pending is not None and runner.state.phase == "season_end":
+        if text and text in runner.pending.text:
+            return
+        answer(runner, "", "n")
+    assert not text, f"no step says '{text}'"

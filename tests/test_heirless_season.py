@@ -7,8 +7,9 @@ import random
 
 import msgspec
 
-from test_heirless_helpers import answer, colours, idle, log_texts, new_runner, pick, player, rules, set_up
-from tui.engine.prompts import Instruction
+from test_heirless_helpers import (
+    answer, colours, count_battles, idle, log_texts, new_runner, next_steps_until, pick, player, rules, set_up,
+)
 from tui.games.heirless import GAME
 from tui.games.heirless.state import OVER, TURNS
 from tui.games.heirless.tracker import priorities, turn_order
@@ -41,7 +42,7 @@ def test_a_battle_tie_goes_to_the_earliest_in_turn_order():
     """seed: Tie Breaker — being earlier in the player turn order wins the tie."""
     runner = set_up()
     to_battles(runner, ("Purple", "Blue", "Green"))
-    answer(runner, "How many Tiles", "1")
+    count_battles(runner, 1)
     answer(runner, "Battle 1", "2")
     pick(runner, "tie in strength", "Lady Green", "Lord Blue", "Bandits")
     answer(runner, "Alliance", "")  # no Alliance
@@ -55,7 +56,7 @@ def test_survivors_gain_one_influence_per_removed_knight():
     battle-influence: each surviving player gains it."""
     runner = set_up({"influence": "1"})
     to_battles(runner)
-    answer(runner, "How many Tiles", "2")
+    count_battles(runner, 2)
     answer(runner, "Battle 1", "1")
     pick(runner, "survived", "Lord Blue", "Lady Green")
     answer(runner, "Knights were removed", "3")
@@ -74,14 +75,13 @@ def test_unknown_steps_say_per_your_rulebook():
         "3 End-of-Season effects", "5 Workplaces drafting", "6 Workers drawing and replacement",
         "8 Event Board update",
     ]
-    answer(runner, "How many Tiles", "0")
-    answer(runner, "Any Free Action", "n")
+    count_battles(runner, 0)
     texts = []
-    while isinstance(runner.pending, Instruction):
+    while runner.state.phase == "season_end":
         texts.append(runner.pending.text)
-        runner.answer("")
+        answer(runner, "", "n")
     assert sum("per your rulebook" in t for t in texts) >= 4
-    assert any(t.startswith("Each Tile's controller") for t in texts)  # Rewards, from HL-www
+    assert any(t.startswith("4 Rewards: Each Tile's controller") for t in texts)  # Rewards, from HL-www
 
 
 def test_the_next_season_starts_with_the_first_idler():
@@ -89,10 +89,8 @@ def test_the_next_season_starts_with_the_first_idler():
     the Bandits now come last."""
     runner = set_up()
     to_battles(runner, ("Green", "Purple", "Blue"))
-    answer(runner, "How many Tiles", "0")
-    answer(runner, "Any Free Action", "n")
-    while isinstance(runner.pending, Instruction):
-        runner.answer("")
+    count_battles(runner, 0)
+    next_steps_until(runner)
     state = runner.state
     assert (state.phase, state.season) == (TURNS, 2)
     assert colours(runner, turn_order(state.tracker)) == ["Green", "Purple", "Blue", "Bandits"]
@@ -104,10 +102,8 @@ def test_the_game_ends_after_the_chosen_seasons():
     runner = set_up({"seasons": "2"})
     for _ in range(2):
         to_battles(runner, ("Blue", "Green", "Purple"))
-        answer(runner, "How many Tiles", "0")
-        answer(runner, "Any Free Action", "n")
-        while isinstance(runner.pending, Instruction):
-            runner.answer("")
+        count_battles(runner, 0)
+        next_steps_until(runner)
     assert runner.state.phase == OVER and runner.pending is None
     assert "score per your rulebook" in runner.view().finished
 
@@ -149,7 +145,7 @@ def test_an_alliance_takes_the_weaker_of_its_two_priorities():
     """notes §3 (HL-www battles) — an Alliance takes the weaker of its two priorities in a tie."""
     runner = set_up()
     to_battles(runner, ("Purple", "Blue", "Green"))  # priorities Purple, Blue, Green, Bandits
-    answer(runner, "How many Tiles", "1")
+    count_battles(runner, 1)
     answer(runner, "Battle 1", "2")
     pick(runner, "tie in strength", "Lord Purple", "Lady Green", "Lord Blue")
     pick(runner, "Alliance", "Lord Purple")  # one player is no Alliance: asked again
@@ -162,7 +158,7 @@ def test_an_allied_pair_wins_against_a_later_player():
     """notes §3 (HL-www battles) — the Alliance's weaker priority still beats a later side."""
     runner = set_up()
     to_battles(runner, ("Purple", "Blue", "Green"))
-    answer(runner, "How many Tiles", "1")
+    count_battles(runner, 1)
     answer(runner, "Battle 1", "2")
     pick(runner, "tie in strength", "Lord Purple", "Lord Blue", "Lady Green", "Bandits")
     pick(runner, "Alliance", "Lord Purple", "Lord Blue")
@@ -186,15 +182,64 @@ def test_a_promise_broken_in_the_battles_is_judged_before_the_rewards():
     pick(runner, "signs", "Lady Green")
     answer(runner, "promise", "Green does not attack Blue this Season")
     to_battles(runner)
-    answer(runner, "How many Tiles", "1")
+    count_battles(runner, 1)
     answer(runner, "Battle 1", "1")
     pick(runner, "survived", "Lady Green")
     answer(runner, "Knights were removed", "2")
-    answer(runner, "Any Free Action", "f")
+    pick(runner, "End-of-Season effects", "a Free Action first")
     pick(runner, "Free Action", "Oathbreak")
     answer(runner, "Which promise", "1")
     pick(runner, "Who failed", "Lady Green")
     answer(runner, "agree", "y")
-    answer(runner, "Any Free Action", "n")
     assert player(runner, "Green").prestige == 0 and runner.state.promises[0].broken
-    assert "End-of-Season effects" in runner.pending.text
+    assert "End-of-Season effects" in runner.pending.text  # the step waits until marked done
+    answer(runner, "End-of-Season effects", "n")
+    assert "Rewards" in runner.pending.text
+
+
+def test_every_step_after_the_turns_offers_free_actions():
+    """seed: Free Actions — 'at any time': before the Battles (a promise about an Alliance) and at
+    each later step of the Season (notes §1), a Free Action can be taken before going on."""
+    runner = set_up()
+    to_battles(runner)
+    pick(runner, "Before the Battles", "a Free Action first")
+    pick(runner, "Free Action", "Guarantee")
+    pick(runner, "signs", "Lord Blue", "Lady Green")
+    answer(runner, "promise", "Blue and Green ally at Meadow")
+    assert runner.state.promises[-1].season == 1
+    count_battles(runner, 0)
+    steps = []
+    while runner.state.phase == "season_end":
+        assert [o.label for o in runner.pending.options] == ["done, next step", "a Free Action first"]
+        steps.append(runner.pending.label)
+        answer(runner, "", "n")
+    assert [s.split(" ", 1)[0] for s in steps] == ["3", "4", "5", "6", "7", "8"]
+
+
+def test_a_haggle_while_drafting_is_logged_and_the_step_waits():
+    """seed: Free Actions, Haggle — at any time, e.g. Workplaces in hand traded during the
+    drafting (notes §1 step 5); the step is asked again afterwards."""
+    runner = set_up()
+    to_battles(runner)
+    count_battles(runner, 0)
+    next_steps_until(runner, "Workplaces drafting")
+    pick(runner, "drafting", "a Free Action first")
+    pick(runner, "Free Action", "Haggle")
+    pick(runner, "Who trades", "Lord Blue", "Lord Purple")
+    pick(runner, "goods", "Workplaces in hand")
+    answer(runner, "changed hands", "Blue's Quarry for Purple's Mill")
+    assert "Haggle between Lord Blue, Lord Purple" in log_texts(runner)[-1]
+    assert "Workplaces drafting" in runner.pending.text
+
+
+def test_bandits_win_a_tie_when_earlier_in_turn_order():
+    """seed: Player Turn Order and Tie Breaker (the right half starts at the Bandit cube) — after a
+    Season played on the left half the Idlers fill the right half, so in the Battles the Bandits
+    come first and win a tie against any player; notes §4: the Bandits fight as a player."""
+    runner = set_up({"first_half": "left"})
+    to_battles(runner, ("Blue", "Green", "Purple"))  # the right half acts next: Bandits first
+    assert colours(runner, priorities(runner.state.tracker))[0] == "Bandits"
+    count_battles(runner, 1)
+    answer(runner, "Battle 1", "2")
+    pick(runner, "tie in strength", "Bandits", "Lord Blue")
+    assert runner.pending.text.startswith("Battle 1: Bandits win the tie, earliest in turn order (Bandits › Blue).")

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from test_app_support import make_app
-from test_heirless_helpers import answer, free, idle, pick, standard
+from test_heirless_helpers import answer, count_battles, free, idle, pick, standard
 from tui import games
 from tui.engine import saves
 from tui.games.heirless import GAME
@@ -98,7 +98,7 @@ def mid_season(folder: Path, to_battles: bool = False) -> Path:
     if to_battles:
         for _ in range(3):
             idle(r)
-        answer(r, "How many Tiles", "2")
+        count_battles(r, 2)
     opened.autosave()
     return fix_times(path)
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from test_heirless_helpers import (
-    answer, free, idle, index, log_texts, new_runner, pick, player, rules, set_up, standard,
+    answer, count_battles, free, idle, index, log_texts, new_runner, next_steps_until, pick, player, rules,
+    set_up, standard,
 )
-from tui.engine.prompts import AnswerError, CardEntry, Choice
+from tui.engine.prompts import AnswerError, CardEntry, Choice, Number
 from tui.games.heirless import GAME
 from tui.games.heirless.state import SEASON_END, TURNS
 
@@ -141,18 +142,20 @@ def test_assign_without_control_or_leave_is_refused_and_not_counted():
     assert player(runner, "Blue").influence == 0
 
 
-def build(runner, sovereign=False):
+def build(runner, sovereign=False, built=""):
+    """A Build; ``built`` is the table's count of Workplaces already built (Enter keeps Clockwork's)."""
     standard(runner, "Build")
     if isinstance(runner.pending, Choice) and "which Workplace" in runner.pending.text:
         answer(runner, "which Workplace", "2" if sovereign else "1")
+    answer(runner, "Workplaces built", built)
 
 
 def test_build_counts_workplaces_up_to_nine():
-    """seed: Build — each player may own at most 9 built Workplaces."""
+    """seed: Build — each player may own at most 9 built Workplaces; at the limit one is discarded
+    as part of the build, or there is no build."""
     runner = set_up()
     blue = player(runner, "Blue")
-    blue.workplaces = 8
-    build(runner)
+    build(runner, built="8")
     answer(runner, "Pay", "")
     assert blue.workplaces == 9
     build(runner)
@@ -164,6 +167,20 @@ def test_build_counts_workplaces_up_to_nine():
     assert blue.workplaces == 9 and runner.state.standard_done == 2
 
 
+def test_build_asks_the_table_how_many_are_built():
+    """seed: Build (at most 9 built); notes: data checklist — what a player starts with is UNKNOWN,
+    so the count is the table's, offered with Clockwork's own count as the default."""
+    runner = set_up()
+    build(runner)
+    answer(runner, "Pay", "")
+    standard(runner, "Build")
+    answer(runner, "which Workplace", "1")
+    assert isinstance(runner.pending, Number) and runner.pending.default == 1
+    assert (runner.pending.lo, runner.pending.hi) == (0, 9)
+    answer(runner, "Workplaces built", "9")  # they started with Workplaces Clockwork did not know of
+    assert "Discard one" in runner.pending.text
+
+
 def test_sovereign_workplace_is_discarded_at_cleanup():
     """seed: Build — the Sovereign Workplace (Coronation Ceremony) is discarded during Cleanup."""
     runner = set_up()
@@ -173,12 +190,10 @@ def test_sovereign_workplace_is_discarded_at_cleanup():
     assert blue.sovereign and blue.workplaces == 1
     for _ in range(3):
         idle(runner)
-    answer(runner, "How many Tiles", "0")
-    answer(runner, "Any Free Action", "n")
-    while "Cleanup" not in runner.pending.text:
-        runner.answer("")
+    count_battles(runner, 0)
+    next_steps_until(runner, "Cleanup")
     assert not blue.sovereign and blue.workplaces == 0
-    assert "Sovereign" in runner.pending.text
+    assert runner.pending.text.startswith("7 Cleanup: Discard Lord Blue's Sovereign Workplace.")
 
 
 def test_commission_opens_a_path_for_the_season_only():
@@ -196,10 +211,8 @@ def test_commission_opens_a_path_for_the_season_only():
     idle(runner)
     idle(runner)
     idle(runner)
-    answer(runner, "How many Tiles", "0")
-    answer(runner, "Any Free Action", "n")
-    while "Cleanup" not in runner.pending.text:
-        runner.answer("")
+    count_battles(runner, 0)
+    next_steps_until(runner, "Cleanup")
     assert blue.paths == []
 
 
@@ -254,3 +267,29 @@ def test_typed_starting_values_are_no_longer_marked():
     assert not any(row.editable_default for row in typed.tracks[0].rows)
     assert all(row.editable_default for row in kept.tracks[0].rows)
     assert any("Influence 4" in n for n in typed.notices)
+
+
+def test_every_commissioned_path_can_be_used():
+    """seed: Commission — each commissioned path is usable as a Free Action for the rest of the
+    Season, however many there are (more than nine keys' worth)."""
+    runner = set_up()
+    player(runner, "Green").paths = [f"Logs + Bricks → Marble #{n}" for n in range(1, 12)]
+    free(runner, "Convert")
+    keys = [o.key for o in runner.pending.options]
+    assert len(keys) == 11 and len(set(keys)) == 11
+    answer(runner, "Convert along", keys[-1])
+    answer(runner, "how many", "1")
+    assert "Lady Green converts along 'Logs + Bricks → Marble #11'" in log_texts(runner)[-1]
+
+
+def test_assign_with_workers_of_two_factions_needs_control_of_both():
+    """seed: Assign — Workers of a Faction need Control of a Tile of that Faction, and all the
+    Workers a Workplace requires come at once: a Workplace needing two Factions asks for both."""
+    runner = set_up({"influence": "0"})
+    standard(runner, "Assign")
+    pick(runner, "Factions", "Wolf Tribe", "Fox Tribe")
+    assert "a Tile of each (Wolf Tribe, Fox Tribe)" in runner.pending.text
+    answer(runner, "allowed", "y")
+    answer(runner, "Workers", "2")
+    assert player(runner, "Blue").influence == 2
+    assert "Lord Blue assigns 2 Wolf Tribe and Fox Tribe Workers: Influence 0 → 2" in log_texts(runner)

@@ -68,3 +68,34 @@ def test_a_promise_shows_its_signatories_by_colour():
     ledger = runner.view().tracks[1]
     assert ledger.title == "Guarantees (1 in force)"
     assert (ledger.rows[0].value, ledger.rows[0].note) == ("Blue+Purple", "Blue and Purple share Meadow")
+
+
+def test_counts_from_unconfirmed_starting_values_stay_marked():
+    """notes: data checklist — starting Influence and Prestige are UNKNOWN: while the table kept
+    the ruleset's defaults, every count built on them is marked as an editable default."""
+    kept = set_up()
+    typed = set_up({"influence": "2", "prestige": "5"})
+    rows = [r for r in kept.view().tracks[0].rows if r.label != "1. Bandits"]
+    assert rows and all(r.editable_default for r in rows)
+    assert not any(r.editable_default for r in typed.view().tracks[0].rows)
+
+
+def test_after_the_turns_the_swapped_half_is_shown_as_acting_next():
+    """seed: Example C — when the last player Idles the Action Phase half changes; during the
+    Battles nobody is acting yet, that half acts in the next Season."""
+    runner = set_up()
+    assert runner.view().cards[0].kind == "acting"
+    for _ in range(3):
+        idle(runner)
+    first = runner.view().cards[0]
+    assert first.name.startswith("Left Blue Green Purple") and first.kind == "next"
+
+
+def test_saves_list_line_does_not_crown_one_of_several_tied():
+    """seed: Tie Breaker (ties are settled by the tracker, not by seat): the saves list names the
+    Prestige leader only when there is one."""
+    from tui.games.heirless import GAME
+    runner = set_up()
+    assert GAME.summary(runner.state).endswith("top Prestige 0: 3 tied")
+    runner.state.players[2].prestige = 4
+    assert GAME.summary(runner.state).endswith("top Prestige 4: Lord Purple")

@@ -146,3 +146,41 @@ def test_winners_are_counted_once_and_abstainers_never():
     votes = [LawVote(0, "for", 3), LawVote(1, "against", 1), LawVote(2, "for", 0), LawVote(0, "for", 2)]
     assert winners(votes, True) == [0]
     assert winners(votes, False) == [1]
+
+
+def test_a_later_proposer_has_their_second_chance_at_their_own_place():
+    """seed: Enact ('In reverse Player Turn Order'; 'The current player thus gets 2 chances');
+    reading vote-order — the order is the tracker's, reversed, not restarted from the proposer."""
+    runner = set_up({"influence": "5"})
+    for _ in range(2):  # Blue and Green each Deploy twice; Purple's turn comes
+        for tile in ("Meadow", "Valley"):
+            standard(runner, "Deploy")
+            answer(runner, "Deploy: where", "t")
+            answer(runner, "Which Tile", tile)
+        answer(runner, "'s turn", "e")
+    propose(runner)  # Purple, last in turn order
+    asked = []
+    while isinstance(runner.pending, Number):
+        asked.append(runner.pending.label.split(" ")[1])
+        runner.answer("0")
+    assert asked == ["Purple", "Green", "Blue"]
+
+
+def test_an_enacted_law_is_no_longer_available_but_a_failed_one_is():
+    """seed: Enact — a Law that fails 'remains available'; one enacted does not: proposing it again
+    is refused with a message, and a failed Law can be proposed again."""
+    runner = set_up({"influence": "9"})
+    propose(runner, law="Tax Law", threshold=1, commit=1)
+    for who in ("Purple", "Green", "Blue"):
+        vote(runner, who, 0)
+    answer(runner, "Apply Tax Law", "")
+    propose(runner, law="Martial Law", threshold=2, commit=2)
+    vote(runner, "Purple", -5)
+    vote(runner, "Green", 0)
+    vote(runner, "Blue", 0)
+    answer(runner, "'s turn", "e")
+    standard(runner, "Enact")  # Green's turn
+    answer(runner, "Which Law", "tax law")
+    assert runner.pending.text.startswith("Tax Law was enacted in Season 1 and is no longer available.")
+    answer(runner, "Which Law", "Martial Law")
+    assert "threshold" in runner.pending.label

@@ -90,6 +90,12 @@ class SeasonStep(msgspec.Struct, forbid_unknown_fields=True):
     source: str
     # False: our sources only name the step; the table follows its rulebook.
     known: bool = True
+    # What the step's prompt says (at most ~2 lines at 80 columns); the full text is its help.
+    brief: str = ""
+
+    @property
+    def shown(self) -> str:
+        return self.brief or self.text
 
 
 class HeirlessRules(msgspec.Struct, forbid_unknown_fields=True):

@@ -48,9 +48,11 @@ def summary(state: HeirlessState) -> str:
         return f"Setup · {len(state.players)} players"
     if state.over:
         return f"Season {state.season} · game over"
-    lead = max(state.players, key=lambda p: p.prestige)
+    top = max(p.prestige for p in state.players)
+    leaders = [p.seal for p in state.players if p.prestige == top]
+    lead = leaders[0] if len(leaders) == 1 else f"{len(leaders)} tied"
     where = f"{seal(state, state.turn)}'s turn" if state.phase == TURNS and state.turn is not None else "after the turns"
-    return f"Season {state.season}/{state.seasons} · {where} · top Prestige {lead.seal} {lead.prestige}"
+    return f"Season {state.season}/{state.seasons} · {where} · top Prestige {top}: {lead}"
 
 
 def reference(rules: HeirlessRules, state: HeirlessState) -> list[RefSection]:

@@ -7,12 +7,10 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, MultiChoice, Option, TextEntry, YesNo
 from ...rules.heirless import HeirlessRules
-from .players import change_prestige, index_of, player_options, seals
+from .players import LIST_KEYS, change_prestige, index_of, player_options, seals
 from .state import DisputeVote, HeirlessState, Promise
 
 PROMISE_EXAMPLES = ["If possible, Blue will not deploy to Meadow this Season", "Green votes for the next Law"]
-# Keys for listing promises: digits, then letters the screen does not use.
-LIST_KEYS = "123456789abcdefhjkmnopqstvwxyz"
 
 
 def active(state: HeirlessState) -> list[Promise]:

@@ -1,7 +1,7 @@
 """Enact a Law (PT: Standard Actions, Enact): the proposer commits at least the threshold, then
 every player spends Influence for or against in reverse turn order (the proposer twice). Enacted
-when for − against reaches the threshold; all spent Influence is discarded; those who voted the
-winning way gain 2 Prestige. A failed vote still used the action."""
+when for − against reaches the threshold; every point of Influence paid is discarded; those who
+voted the winning way gain 2 Prestige. A failed vote still used the action."""
 
 from __future__ import annotations
 
@@ -28,6 +28,11 @@ def result(votes: list[LawVote], threshold: int) -> tuple[int, int, bool]:
     return yes, no, yes - no >= threshold
 
 
+def already_enacted(state: HeirlessState, name: str) -> Law | None:
+    """The Law of that name already enacted, if any (names compared without case)."""
+    return next((law for law in state.laws if law.enacted and law.name.lower() == name.strip().lower()), None)
+
+
 def winners(votes: list[LawVote], enacted: bool) -> list[int]:
     """Everyone who voted the way that won, once each, in voting order. Spending nothing is not a
     vote (reading vote-zero); those against win when the Law fails (reading vote-against)."""
@@ -44,10 +49,15 @@ def enact(state: HeirlessState, ctx: Context, me: int):
                           "action.", label="Enact refused", help=vote_help)
         return False
     known = [law.name for law in state.laws if not law.enacted]
-    name = yield TextEntry(
-        f"Which Law does {proposer.seal} try to enact? (its name on the card)",
-        label="Enact: Law", max_len=40, examples=(known + LAW_EXAMPLES)[:3], help=rules.action("enact").text,
-    )
+    ask = f"Which Law does {proposer.seal} try to enact? (its name on the card)"
+    while True:
+        name = yield TextEntry(ask, label="Enact: Law", max_len=40, examples=(known + LAW_EXAMPLES)[:3],
+                               help=rules.action("enact").text)
+        # Only a failed Law stays available (PT: Enact), so an enacted one cannot be proposed again.
+        done = already_enacted(state, name)
+        if done is None:
+            break
+        ask = f"{done.name} was enacted in Season {done.season} and is no longer available. Which Law?"
     threshold = yield Number(f"{name}: its Influence threshold (on the card)?", 1, 40,
                              label=f"{name} threshold", help=rules.reading("law-data").reading)
     if proposer.influence < threshold:
@@ -92,7 +102,7 @@ def enact(state: HeirlessState, ctx: Context, me: int):
     yes, no, enacted = result(votes, threshold)
     verdict = "enacted" if enacted else "not enacted, it stays available"
     ctx.log(f"{name}: {yes} for − {no} against = {yes - no} vs threshold {threshold}: {verdict}; "
-            "all spent Influence is discarded")
+            "every point of Influence paid is discarded")
     for voter in winners(votes, enacted):
         gain = rules.numbers.law_win_prestige
         ctx.log(f"{state.players[voter].seal} voted the winning way: {change_prestige(state, voter, gain)}")

@@ -6,6 +6,9 @@ from ...engine.prompts import Option
 from .state import HeirlessState
 from .tracker import BANDITS
 
+# Keys for long lists (promises, conversion paths): digits, then letters the screen does not use.
+LIST_KEYS = "123456789abcdefhjkmnopqstvwxyz"
+
 
 def key_of(index: int) -> str:
     return str(index + 1)

@@ -47,11 +47,12 @@ def break_tie(state: HeirlessState, ctx: Context, number: int):
     sides = [[p] for p in tied if p not in alliance] + ([alliance] if alliance else [])
     winner = earliest_side(state.tracker, sides)
     names = " and ".join(seal(state, p) for p in winner)
-    yield Instruction(f"Battle {number}: {names} win{'s' * (len(winner) == 1)} the tie (earliest in turn "
-                      f"order among {seals(state, tied)}); remove the other Knights.", label=f"Battle {number}: tie")
+    verb = "wins" if winner != [BANDITS] and len(winner) == 1 else "win"  # 'the Bandits win'
+    order = " › ".join(colour(state, p) for p in priorities(state.tracker) if p in tied)
+    yield Instruction(f"Battle {number}: {names} {verb} the tie, earliest in turn order ({order}). "
+                      "Remove the other Knights.", label=f"Battle {number}: tie")
     allied = f" ({seals(state, alliance)} allied)" if alliance else ""
-    ctx.log(f"Battle {number}: tie between {seals(state, tied)}{allied}; {names} win{'s' * (len(winner) == 1)} "
-            "it by turn order")
+    ctx.log(f"Battle {number}: tie between {seals(state, tied)}{allied}; {names} {verb} it by turn order")
 
 
 def battle(state: HeirlessState, ctx: Context, number: int):
@@ -81,10 +82,19 @@ def battle(state: HeirlessState, ctx: Context, number: int):
                 f"Knight{'s' * (removed != 1)}: {change_influence(state, who, gain)}")
 
 
+def colour(state: HeirlessState, index: int) -> str:
+    """The short name on the tracker: a colour, or Bandits."""
+    return "Bandits" if index == BANDITS else state.players[index].colour
+
+
 def battles(state: HeirlessState, ctx: Context):
     rules: HeirlessRules = ctx.rules
     order = seals(state, priorities(state.tracker))
-    short = " › ".join("Bandits" if p == BANDITS else state.players[p].colour for p in priorities(state.tracker))
+    short = " › ".join(colour(state, p) for p in priorities(state.tracker))
+    yield from offer_free_actions(
+        state, ctx, f"2 Battles next, in turn order ({short}). A Free Action first (a promise, a haggle)?",
+        "on to the Battles", label="Before the Battles", help=rules.step("battles").text,
+    )
     count = yield Number(
         f"Battles go in turn order ({short}). How many Tiles hold a Battle this Season?",
         0, len(rules.tiles), label="Battles this Season", help=rules.step("battles").text,
@@ -94,10 +104,22 @@ def battles(state: HeirlessState, ctx: Context):
         yield from battle(state, ctx, number)
 
 
+def offer_free_actions(state: HeirlessState, ctx: Context, text: str, go: str, label: str, help: str):
+    """PT: Free Actions may be taken at any time, so every step of the Season after the turns waits
+    on a choice: go on, or first a Free Action (a promise about the Battles, a haggle while
+    drafting, an Oathbreak seen at the Rewards)."""
+    while True:
+        key = yield Choice(text, [Option("n", go), Option("f", "a Free Action first")], label=label, help=help)
+        if key == "n":
+            return
+        yield from free_action(state, ctx)
+
+
 def cleanup(state: HeirlessState, ctx: Context):
-    """PT: Build — the Sovereign Workplace is discarded at Cleanup; PT: Commission — the paths were
-    open for the Season only."""
+    """PT: Build — the Sovereign Workplace is discarded at Cleanup, and Workplaces move only then;
+    PT: Commission — the paths were open for the Season only."""
     rules: HeirlessRules = ctx.rules
+    step = rules.step("cleanup")
     done = []
     for player in state.players:
         if player.sovereign:
@@ -105,35 +127,26 @@ def cleanup(state: HeirlessState, ctx: Context):
             player.workplaces -= 1
             done.append(f"discard {player.seal}'s Sovereign Workplace")
             ctx.log(f"Cleanup: {player.seal}'s Sovereign Workplace is discarded ({player.workplaces} built)")
-        if player.paths:
-            done.append(f"take {player.seal}'s cubes off the conversion paths")
-            ctx.log(f"Cleanup: {player.seal}'s conversion paths close ({', '.join(player.paths)})")
-            player.paths = []
-    todo = ("; ".join(done).capitalize() + ". ") if done else ""
-    yield Instruction(f"Cleanup: {todo}{rules.step('cleanup').text}", label="Cleanup",
-                      help=rules.step("cleanup").source)
+    paths = [player for player in state.players if player.paths]
+    for player in paths:
+        ctx.log(f"Cleanup: {player.seal}'s conversion paths close ({', '.join(player.paths)})")
+        player.paths = []
+    if paths:
+        done.append("cubes off the conversion paths")
+    todo = "; ".join(done)
+    todo = f"{todo[:1].upper()}{todo[1:]}. " if todo else ""  # str.capitalize would lower 'Lord Blue'
+    yield from offer_free_actions(
+        state, ctx, f"7 Cleanup: {todo}Workplaces may be rearranged now, and only now; the rest per your rulebook.",
+        "done, next step", label=step.label, help=f"{step.text} ({step.source})",
+    )
 
 
 def checklist_step(state: HeirlessState, ctx: Context, key: str):
     rules: HeirlessRules = ctx.rules
     step = rules.step(key)
-    name = step.label.split(" ", 1)[-1]  # "5 Workplaces drafting" → "Workplaces drafting"
-    text = step.text if step.known else f"{name}: per your rulebook (not in our sources)."
-    yield Instruction(text, label=step.label, help=f"{step.text} ({step.source})")
-
-
-def free_actions_after_battles(state: HeirlessState, ctx: Context):
-    """PT: Free Actions may be taken at any time: a promise about the Battles is judged now."""
-    rules: HeirlessRules = ctx.rules
-    while True:
-        key = yield Choice(
-            "Battles done. Any Free Action now (an Oathbreak, a promise, a haggle)?",
-            [Option("n", "no, go on"), Option("f", "Free Action")],
-            label="Free Action after the Battles", help=rules.reading("free-actions").reading,
-        )
-        if key == "n":
-            return
-        yield from free_action(state, ctx)
+    text = f"{step.label}: {step.shown}" if step.known else f"{step.label}: per your rulebook (not in our sources)."
+    yield from offer_free_actions(state, ctx, text, "done, next step", label=step.label,
+                                  help=f"{step.text} ({step.source})")
 
 
 def season_end(state: HeirlessState, ctx: Context):
@@ -141,7 +154,6 @@ def season_end(state: HeirlessState, ctx: Context):
         state.step = key
         if key == "battles":
             yield from battles(state, ctx)
-            yield from free_actions_after_battles(state, ctx)
         elif key == "cleanup":
             yield from cleanup(state, ctx)
         else:

@@ -10,7 +10,7 @@ from ...rules.heirless import HeirlessRules
 from .options import option, starting_values_are_defaults
 from .players import index_of, key_of, seal, seals
 from .state import TURNS, HeirlessState, Player, Tracker
-from .tracker import first_player, new_tracker, turn_order
+from .tracker import BANDITS, first_player, new_tracker, turn_order
 
 NAME_EXAMPLES = ["Ada", "Bram", "Cleo", "Dario", "Esme", "Farid", "Gwen", "Hugo", "Ines"]
 
@@ -84,9 +84,9 @@ def setup_turn(state: HeirlessState, ctx: Context):
     state.step = "tracker"
     yield from place_cubes(state, ctx)
     state.step = "board"
+    short = " › ".join("Bandits" if p == BANDITS else state.players[p].colour for p in turn_order(state.tracker))
     yield Instruction(
-        f"Set up the board per your rulebook. On the turn-order tracker the Bandit cube sits between the "
-        f"halves; the {state.tracker.action} half acts first: {seals(state, turn_order(state.tracker))}.",
+        f"Set up the board per your rulebook. The tracker's {state.tracker.action} half acts first: {short}.",
         label="Set up the board", help=rules.help("tracker"),
     )
     state.phase = TURNS

@@ -5,9 +5,9 @@ two), False when the rules forbid it (nothing changes)."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import CardEntry, Choice, Instruction, Number, Option, TextEntry, YesNo
+from ...engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Option, TextEntry, YesNo
 from ...rules.heirless import HeirlessRules
-from .players import change_influence, index_of, player_options
+from .players import LIST_KEYS, change_influence, index_of, player_options
 from .state import HeirlessState
 
 PATH_EXAMPLES = ["Bricks + Logs → Marble", "Logs + Baguettes → Bricks"]
@@ -19,13 +19,16 @@ def assign(state: HeirlessState, ctx: Context, me: int):
     rules: HeirlessRules = ctx.rules
     player = state.players[me]
     text = rules.action("assign").text
-    key = yield Choice(
-        f"{player.seal} assigns Workers of which Faction?",
-        [Option(str(n + 1), f) for n, f in enumerate(rules.factions)], label="Assign: Faction", help=text,
+    # A Workplace may need Workers of several Factions: Control is needed for each of them.
+    keys = yield MultiChoice(
+        f"{player.seal} assigns Workers of which Factions? (keys separated by spaces)",
+        [Option(str(n + 1), f) for n, f in enumerate(rules.factions)], lo=1, label="Assign: Factions", help=text,
     )
-    faction = rules.factions[int(key) - 1]
+    factions = [rules.factions[int(k) - 1] for k in keys]
+    faction = " and ".join(factions)
+    tiles = f"a {faction} Tile" if len(factions) == 1 else f"a Tile of each ({', '.join(factions)})"
     allowed = yield YesNo(
-        f"Does {player.seal} control a {faction} Tile (its camp counts), is the Workplace unused, "
+        f"Does {player.seal} control {tiles} (camps count), is the Workplace unused, "
         "and does its Castle's controller allow it?",
         label="Assign allowed?", help=text,
     )
@@ -33,8 +36,8 @@ def assign(state: HeirlessState, ctx: Context, me: int):
         ctx.log(f"{player.seal} cannot Assign there (Control, a free Workplace and leave are needed)")
         return False
     count = yield Number(
-        f"Move them from Unemployed to the {faction} Employed reserve, {player.seal}'s cube on the Workplace. "
-        "How many Workers newly assigned?",
+        f"Workers from Unemployed to their Employed reserves, {player.seal}'s cube on the Workplace. "
+        "How many newly assigned (all it needs, at once)?",
         1, 12, label="Workers assigned", help=text,
     )
     gain = count * rules.numbers.influence_per_worker
@@ -57,6 +60,12 @@ def build(state: HeirlessState, ctx: Context, me: int):
     if len(options) > 1:
         key = yield Choice(f"{player.seal} builds which Workplace?", options, label="Build: which", help=text)
     sovereign = key == "2"
+    # How many a player starts with is not in our sources, so the table confirms the count
+    # Clockwork kept rather than Clockwork stating it as fact.
+    player.workplaces = yield Number(
+        f"How many Workplaces has {player.seal} built already (limit {limit})?", 0, limit,
+        default=min(player.workplaces, limit), label="Workplaces built", help=text,
+    )
     if player.workplaces >= limit:
         room = yield YesNo(
             f"{player.seal} has {player.workplaces} Workplaces, the limit. Discard one with no Workers "
@@ -144,13 +153,13 @@ def flee(state: HeirlessState, ctx: Context, me: int):
 def convert(state: HeirlessState, ctx: Context):
     """PT: Commission — a Free Action along a path commissioned this Season."""
     rules: HeirlessRules = ctx.rules
-    paths = [(i, path) for i, p in enumerate(state.players) for path in p.paths]
+    paths = [(i, path) for i, p in enumerate(state.players) for path in p.paths][: len(LIST_KEYS)]
     key = yield Choice(
         "Convert along which commissioned path?",
-        [Option(str(n + 1), f"{state.players[i].seal}: {path}") for n, (i, path) in enumerate(paths[:9])],
+        [Option(LIST_KEYS[n], f"{state.players[i].seal}: {path}") for n, (i, path) in enumerate(paths)],
         label="Convert: path", help=rules.help("convert"),
     )
-    who, path = paths[int(key) - 1]
+    who, path = paths[LIST_KEYS.index(key)]
     amount = yield Number(f"{path}: how many (X)?", 1, 30, label="Convert: X", help=rules.help("convert"))
     ctx.log(f"{state.players[who].seal} converts along '{path}' with X = {amount}")
     state.done.append(f"Free: {state.players[who].seal} converts ({path}, X = {amount})")

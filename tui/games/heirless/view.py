@@ -40,7 +40,8 @@ def tracker_cards(state: HeirlessState) -> list[CardView]:
             cubes.insert(0, "◆Bandits")
         else:
             cubes.append("◆Bandits")
-        role = "acting" if half == tr.action else "Idle"
+        # After the turns the swapped Action Phase half waits for the next Season (PT: example C).
+        role = ("acting" if state.phase == TURNS else "next") if half == tr.action else "Idle"
         cards.append(CardView(f"{half.capitalize()} {' '.join(cubes)}", role, marked=half == tr.action))
     return cards
 
@@ -99,7 +100,9 @@ def player_rows(state: HeirlessState, rules: HeirlessRules) -> list[TrackRow]:
             elif is_idle(state.tracker, who):
                 notes.append(f"Idle #{idle.index(who) + 1}")
         if seated:
-            rows.append(TrackRow(f"{rank}. {player.seal}", value, note=", ".join(notes)))
+            # Counted from starting values our sources do not give: marked until the table sets them.
+            rows.append(TrackRow(f"{rank}. {player.seal}", value, note=", ".join(notes),
+                                 editable_default=state.start_is_default))
         else:
             name = player.seal if player.colour else f"Player {rank}"
             rows.append(TrackRow(name, value, editable_default=state.start_is_default))
