@@ -35,7 +35,7 @@ def test_skipped_actions_move_the_marker_but_are_not_counted():
     answer(runner, "Battle Ready?", "n")
     answer(runner, "Empty cards at the Prince's site", "h")
     answer(runner, "Trade banks have favor?", "y")
-    assert "1 from the Hearth bank" in runner.pending.text
+    assert "favor: 1 Hearth (as far as each bank has)" in runner.pending.text
     answer(runner, "Trade: favor")
     assert (runner.state.actions_taken, runner.state.skipped) == (2, 1)
     assert pending_label(runner) == "Cleanup"
@@ -69,7 +69,7 @@ def test_campaign_is_skipped_when_not_battle_ready_and_not_asked_twice():
     answer(runner, "Battle Ready?", "y")
     assert runner.state.current_node == "TL_TC_LOW"
     assert pending_label(runner) == "Travel+Campaign: rival sites, lower"
-    assert "+0 attack dice (tactics)" in runner.pending.text
+    assert "+0 attack dice" in runner.pending.text
     answer(runner, "Travel+Campaign")
     choose(runner, "Campaign result", "won")
     assert "one Prince warband on each targeted site" in runner.pending.text
@@ -141,7 +141,7 @@ def test_trade_counts_friend_cards_at_their_box_amount_and_skips_when_nothing():
     # black → Trade favor+secrets: Discord ×2 and Hearth, Beast is nobody's Friend
     answer(runner, "Empty cards at the Prince's site", "d d h b")
     answer(runner, "Trade banks have favor?", "y")
-    assert "4 from the Discord bank, 1 from the Hearth bank" in runner.pending.text
+    assert "favor: 4 Discord, 1 Hearth" in runner.pending.text
 
 
 def test_muster_is_skipped_without_favor_to_place():
@@ -218,3 +218,46 @@ def test_while_an_action_is_taken_the_space_is_current_not_its_arrows():
     flow = runner.view().flow
     assert flow[1].label == "at Search (BL)" and flow[1].state == "current"
     assert [f.state for f in flow[2:]] == ["todo"]
+
+
+def test_trade_for_secrets_counts_conspirator_cards_and_says_one_secret():
+    """seed: 3. Trade — secrets the same way as favor, for Conspirators (the box's amount per card)."""
+    runner = start_actions("BL_TRAVEL_SECRETS", conspirators=[("Order", 1)])  # Order into box 2
+    assert runner.state.current_node == "BL_TRADE_FS"  # the black arrow, followed without a question
+    answer(runner, "Empty cards at the Prince's site", "o h")
+    assert runner.pending.text == "Trade: the Prince gains 1 secret (Order 1). Nothing goes on the cards."
+
+
+def test_relics_with_equal_defence_go_leftmost_in_the_holders_row():
+    """seed: TIEBREAKERS ('first taken, placed leftmost in row') against 3. Travel + Campaign
+    ('most recently (leftmost)'): reading 'relic-target-tie' — the leftmost relic, everywhere."""
+    runner = start_actions("T_PRO")
+    answer(runner, "Hold most relics", "n")
+    answer(runner, "Battle Ready?", "y")
+    assert runner.state.current_node == "TR_TC_RELICS"
+    assert "whoever holds the most relics" in runner.pending.text
+    assert "leftmost in the holder's row" in runner.pending.help
+    shown = runner.pending.help + rules().rules["tiebreakers"].text + rules().rules["campaign"].text
+    assert "most recently" not in shown
+    assert "relic-target-tie" in {r.id for r in rules().readings}
+
+
+def test_a_trade_taken_can_be_taken_again_after_a_loop_of_skips():
+    """seed: 3. Trade — the Prince places nothing on the cards, so the same Trade gains again;
+    reading 'skip-loop' stops only a loop in which every action was skipped."""
+    runner = start_actions("BL_MUSTER", cards="o d h", conspirators=[("Order", 1)])  # Order → box 2: 3 actions
+    answer(runner, "Battle Ready?", "n")
+    answer(runner, "Trade for secrets possible anywhere?", "y")
+    answer(runner, "Already at the most-secrets site?", "y")  # travel skipped
+    answer(runner, "Empty cards at the Prince's site", "o")
+    answer(runner, "Trade: favor+secrets")  # taken: 1 secret
+    answer(runner, "Can pay?", "n")
+    answer(runner, "Empty cards at the site", "1")
+    answer(runner, "favor outside Ambition", "0")  # muster skipped
+    answer(runner, "Battle Ready?", "n")
+    answer(runner, "Trade for secrets possible anywhere?", "y")
+    answer(runner, "Already at the most-secrets site?", "y")  # travel skipped again
+    assert runner.state.current_node == "BL_TRADE_FS" and pending_label(runner) == "Empty cards at the Prince's site"
+    answer(runner, "Empty cards at the Prince's site", "o")
+    answer(runner, "Trade: favor+secrets")
+    assert (runner.state.actions_taken, runner.state.skipped) == (2, 3)

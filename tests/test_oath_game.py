@@ -40,7 +40,7 @@ def test_exile_prince_setup_asks_its_seat_and_waits_for_the_chancellor():
     answer(runner, "Prince's seat", "3")
     assert "spare Exile board" in runner.pending.text
     answer(runner, "Prince boards")
-    assert "never reveals Visions" in runner.pending.text
+    assert "no Visions revealed, no Citizenship taken" in runner.pending.text
     for label in ("Role rules", "Markers and pawn", "Powers:"):
         answer(runner, label)
     assert runner.state.phase == OTHERS and runner.state.seat == 3
@@ -69,7 +69,7 @@ def test_limited_powers_are_shown_at_setup_and_at_hand():
     answer(runner, "Prince boards")
     answer(runner, "Role rules")
     answer(runner, "Markers and pawn")
-    assert runner.pending.label == "Powers: expanded" and "human to the right of its Threat" in runner.pending.help
+    assert runner.pending.label == "Powers: expanded" and "human seated right of its Threat" in runner.pending.help
     sections = {s.title: s.lines for s in GAME.reference(rules(), runner.state)}
     assert "Powers and permission: expanded (chosen at setup)" in sections
 
@@ -152,7 +152,7 @@ def test_after_round_eight_the_game_ends_and_a_winning_prince_writes_the_chronic
     answer(runner, "Humans' turns", "x")
     choose(runner, "Winner", "the Prince")
     text = runner.pending.text
-    assert "(random)" in text and "leftmost site the Prince rules" in text and "highest Friend: Order" in text
+    assert "(at random)" in text and "leftmost site it rules" in text and "else its top Friend, Order" in text
     assert any(o.name in text for o in rules().oaths)
     answer(runner, "Write the Chronicle")
     assert runner.state.phase == OVER and runner.finished
@@ -181,3 +181,27 @@ def test_humans_are_reminded_that_the_princes_tactics_cut_their_attack_dice():
     value = runner.state.tactics_value
     assert value > 0
     assert f"roll {value} fewer attack dice" in runner.view().notices[0]
+
+
+def test_only_an_exile_prince_is_told_about_the_exile_and_citizen_boards():
+    """seed: SETUP 2 — only if the Prince is an Exile does it take an Exile board while the
+    Chancellor takes a Citizen board under the Princely Reliquary."""
+    runner = new_runner({"humans": "2"})
+    answer(runner, "Prince board values as the defaults?", "y")
+    answer(runner, "Citizens at the start", "")
+    assert pending_label(runner) == "Prince boards"
+    assert "Exile board" not in runner.pending.text and "Exile board" not in runner.pending.help
+    exile = new_runner({"role": "exile", "humans": "1"})
+    answer(exile, "Prince board values as the defaults?", "y")
+    assert "spare Exile board" in exile.pending.text and "Citizen board" in exile.pending.help
+
+
+def test_an_exile_prince_does_not_claim_to_know_which_humans_are_exiles():
+    """seed: RULES CONFLICTS (Exile Prince) — its Threat is the Usurper whatever the other roles
+    are, so Clockwork never asks who the human Chancellor made a Citizen and shows no such list."""
+    runner = arranged(options={"role": "exile", "humans": "3"})
+    rows = {r.label: r.value for g in runner.view().tracks if g.title == "Table" for r in g.rows}
+    assert "Exiles" not in rows and "Citizens" not in rows and rows["Chancellor"] == "seat 1"
+    chancellor = arranged(options={"humans": "3"}, citizens=[3])
+    rows = {r.label: r.value for g in chancellor.view().tracks if g.title == "Table" for r in g.rows}
+    assert rows["Exiles"] == "2, 4" and rows["Citizens"] == "3"

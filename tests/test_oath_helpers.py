@@ -107,11 +107,15 @@ def skip_threat(runner: Runner, usurper: bool = False) -> None:
 
 
 def play_card(runner: Runner, cards: str, region: str = "Cradle") -> None:
-    """Enter the drawn cards and say the chosen card fits ``region`` ('' = fits nowhere)."""
+    """Enter the drawn cards and say the chosen card fits ``region`` ('' = fits nowhere). With a
+    region, also confirms the Prince board markers (a marker leaving Unaligned with the column
+    rule 'ask' stops before them)."""
     answer(runner, "Cards drawn", cards)
     for r in ("Cradle", "Provinces", "Hinterland"):
         if r == region:
             answer(runner, f"fits a {r} site", "y")
             answer(runner, "Play the")
+            if pending_label(runner) == "Prince board markers":
+                answer(runner, "Prince board markers")
             return
         answer(runner, f"fits a {r} site", "n")

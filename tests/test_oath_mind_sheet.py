@@ -157,3 +157,12 @@ def test_every_discrepancy_of_the_notes_has_a_reading():
     def edit(r):
         r.readings = [x for x in r.readings if x.id != "grand-scepter"]
     assert ("readings", "no reading for 'grand-scepter'") in broken(edit)
+
+
+def test_validate_wants_every_group_in_a_quadrants_card_choice():
+    """seed: 2. — the Prince always plays one card; reading 'card-choice': a quadrant tries its own
+    column, Unaligned and the other column, so any drawn denizen can be picked."""
+    def edit(r):
+        r.quadrants[0].card_choice = ["Friend"]
+    wanted = ("quadrants[0].card_choice", "list each of Friend, Unaligned, Conspirator once, in the order tried")
+    assert wanted in broken(edit)

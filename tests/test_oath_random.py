@@ -8,7 +8,10 @@ allowed; both action markers on Mind-sheet spaces; reopening a session replays t
 
 from __future__ import annotations
 
+import functools
 import random
+import re
+from pathlib import Path
 
 import msgspec
 import pytest
@@ -37,6 +40,34 @@ def check_invariants(state) -> None:
     assert state.round <= r.world_deck.last_round
 
 
+SEED_FILE = Path(__file__).resolve().parents[2] / "shared" / "seeds" / "oath-clockwork-prince.txt"
+RUN = 7  # words in a row shared with the rules text that count as copying
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[a-z']+", text.lower())
+
+
+@functools.cache
+def seed_runs() -> frozenset:
+    if not SEED_FILE.exists():
+        return frozenset()
+    w = words(SEED_FILE.read_text())
+    return frozenset(tuple(w[i:i + RUN]) for i in range(len(w) - RUN + 1))
+
+
+def copied(text: str) -> list[str]:
+    """Runs of RUN words that the text shares with the seed (sentences copied, not paraphrased)."""
+    w = words(text)
+    return [" ".join(w[i:i + RUN]) for i in range(len(w) - RUN + 1) if tuple(w[i:i + RUN]) in seed_runs()]
+
+
+def check_prompt(prompt) -> None:
+    """Common brief (standards): prompts at most ~2 lines at 80 columns, rules paraphrased."""
+    assert len(prompt.text) <= 155, prompt.text
+    assert copied(prompt.text) == [] and copied(prompt.help or "") == [], prompt.label
+
+
 def lasting(prompt, rnd: random.Random) -> str:
     answers = valid_answers(prompt)
     if prompt.label == "Humans' turns" and "1" in answers:
@@ -54,11 +85,13 @@ def test_random_games_keep_every_invariant_and_replay(seed):
         "humans": str(rnd.randint(1, 5)),
         "column_rule": rnd.choice(["quadrant", "ask"]),
         "bank_end": rnd.choice(["Discord", "Nomad"]),
+        "powers": rnd.choice(["limited", "expanded"]),
     }
     runner = new_runner(options, seed=seed)
     for _ in range(3000):
         if runner.finished:
             break
+        check_prompt(runner.pending)
         runner.answer(lasting(runner.pending, rnd))
         check_invariants(runner.state)
         runner.view()
@@ -90,3 +123,14 @@ def test_undo_inside_a_turn_and_redo_give_back_the_same_game():
     runner.undo(7)
     runner.redo(7)
     assert msgspec.json.encode(runner.state) == before
+
+
+def test_rule_texts_shown_on_screen_are_paraphrased():
+    """Common brief (standards): rules text is paraphrased in the ruleset and on screen, never
+    copied from the seed (oath-clockwork-prince.txt); section names in `source` are citations."""
+    r = rules()
+    shown = [t.text for t in r.rules.values()] + [x.reading for x in r.readings]
+    shown += [c.question + " " + c.help for c in r.conditions]
+    if not seed_runs():
+        pytest.skip("the seed file (shared/seeds) is not beside this checkout")
+    assert [run for text in shown for run in copied(text)] == []

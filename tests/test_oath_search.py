@@ -158,3 +158,44 @@ def test_column_rule_ask_lets_the_table_say_where_a_marker_goes():
     answer(runner, "Hearth marker column", "c")
     hearth = runner.state.marker("Hearth")
     assert (hearth.row, hearth.column) == (1, CONSPIRATOR)
+
+
+def test_the_prince_board_markers_are_moved_on_the_table_after_the_card():
+    """seed: 2. SEARCH AND PLAY ONE CARD — +1 tactics per battle plan; the played card's marker
+    advances one space, right of the markers already there. The board is on the table, so the
+    player is told where both markers go."""
+    runner = arranged(node="T_SUP", friends=[("Discord", 1)])
+    skip_threat(runner)
+    start = runner.state.tactics
+    answer(runner, "Cards drawn", "h+ o+ n")  # no Friend drawn: the first Unaligned card, Hearth
+    answer(runner, "fits a Cradle site", "y")
+    answer(runner, "Play the Hearth card")
+    assert pending_label(runner) == "Prince board markers"
+    text = runner.pending.text
+    assert "Hearth marker up to Friends box 1, right of Discord" in text
+    assert f"tactics marker to space {start + 3}" in text
+
+
+def test_a_marker_already_on_top_is_said_to_stay_and_tactics_unmoved_is_not_mentioned():
+    """seed: 2. — 'unless the marker is in the top Relationships space'; no battle plan, no shield."""
+    runner = arranged(node="T_SUP", friends=[("Hearth", 4)])
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "h d o")
+    answer(runner, "fits a Cradle site", "y")
+    answer(runner, "Play the Hearth card")
+    assert runner.pending.text == "Prince board: the Hearth marker stays in the top box."
+
+
+def test_the_action_count_is_not_shown_before_the_search_fixes_it():
+    """seed: 3. TAKE ACTIONS — the count comes from the box advanced into this turn, so before
+    the card is placed the tracks pane shows no number."""
+    runner = arranged(node="T_SUP", friends=[("Hearth", 2)], actions_allowed=5, actions_taken=5)
+    skip_threat(runner)
+
+    def actions_row():
+        rows = next(g for g in runner.view().tracks if g.title == "Prince").rows
+        return next(r for r in rows if r.label == "Actions").value
+
+    assert actions_row().startswith("—")
+    play_card(runner, "h d o")
+    assert actions_row() == "0/4"

@@ -38,7 +38,7 @@ REQUIRED_RULES = (
 READING_IDS = (
     "grand-scepter", "br-campaign-red", "threat-space-count", "printing", "pf-recovery",
     "need-banner", "card-choice", "column", "cant-play-favor", "skip-loop", "box-values",
-    "threat-track", "devotion-successor", "higher-priority",
+    "threat-track", "devotion-successor", "higher-priority", "relic-target-tie",
 )
 
 
@@ -349,8 +349,9 @@ def validate(rules: OathRules) -> list[tuple[str, str]]:
             add((f"{path}.card_choice", f"list groups from {', '.join(GROUPS)}"))
         elif quad.card_choice[0] != quad.alignment:
             add((f"{path}.card_choice", f"must start with the quadrant's alignment ({quad.alignment})"))
-        elif len(set(quad.card_choice)) != len(quad.card_choice):
-            add((f"{path}.card_choice", "lists a group twice"))
+        elif sorted(quad.card_choice) != sorted(GROUPS):
+            # Every drawn denizen must belong to some group, or the Prince would have no card to play.
+            add((f"{path}.card_choice", f"list each of {', '.join(GROUPS)} once, in the order tried"))
         cp = quad.cant_play
         if min(cp.warbands, cp.favor, cp.secrets, cp.tactics) < 0:
             add((f"{path}.cant_play", "rewards cannot be negative"))

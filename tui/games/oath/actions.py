@@ -36,7 +36,8 @@ def take_actions(state: OathState, ctx: Context):
         state.acting = False
         if taken:
             state.actions_taken += 1
-            passed = {node.id}
+            # Not {node.id}: a taken action may be possible again (a Trade places nothing on the cards).
+            passed = set()
             ctx.log(f"action {state.actions_taken}/{state.actions_allowed}: {node.label} done")
         else:
             state.skipped += 1
@@ -112,11 +113,13 @@ def trade(state: OathState, ctx: Context, node: Node):
         return False
     parts = []
     if favor:
-        parts.append("favor: " + ", ".join(f"{n} from the {s} bank" for s, n in favor.items()) + " (as far as each has)")
+        parts.append("favor: " + ", ".join(f"{n} {s}" for s, n in favor.items()) + " (as far as each bank has)")
     if secrets:
-        parts.append(f"{sum(secrets.values())} secrets (" + ", ".join(f"{s} {n}" for s, n in secrets.items()) + ")")
+        total = sum(secrets.values())
+        listed = ", ".join(f"{s} {n}" for s, n in secrets.items())
+        parts.append(f"{total} secret{'s' if total != 1 else ''} ({listed})")
     yield Instruction(
-        "Trade: the Prince gains " + "; ".join(parts) + ". Place nothing on the cards.",
+        "Trade: the Prince gains " + "; ".join(parts) + ". Nothing goes on the cards.",
         label=node.label, help=rules.rules["trade"].text,
     )
     ctx.log("trade: " + "; ".join(parts))
@@ -145,9 +148,12 @@ def muster(state: OathState, ctx: Context):
     return True
 
 
-def nearest_bank(state: OathState, ctx: Context) -> str:
+def nearest_bank(state: OathState, ctx: Context, short: bool = False) -> str:
+    """RT Travel: the bank nearest the world deck that still holds favor (setup option bank_end)."""
     names = ctx.rules.suit_names()
     order = names if state.bank_end == names[0] else list(reversed(names))
+    if short:
+        return f"the {order[0]} bank (or the next one with favor)"
     return f"the {order[0]} bank (nearest the world deck; if empty, the next with favor)"
 
 
@@ -168,7 +174,7 @@ def travel(state: OathState, ctx: Context, node: Node):
         )
     if not anywhere:
         gain = f"1 favor from {nearest_bank(state, ctx)}" if thing == "favor" else "1 secret"
-        yield Instruction(f"No Trade for {thing} is possible anywhere: the Prince gains {gain}.",
+        yield Instruction(f"No Trade anywhere gains {thing}: the Prince gains {gain}.",
                           label=f"Travel fallback: {thing}", help=help_text)
         ctx.log(f"travel: no {thing} to trade for anywhere; gains {gain.split(' (')[0]}")
         return True
@@ -211,8 +217,8 @@ def travel_to_relic(state: OathState, ctx: Context, help_text: str):
             ctx.log("travels to a facedown site with a relic")
         return True
     yield Instruction(
-        f"No relic, no facedown site: +1 favor from {nearest_bank(state, ctx)}; travel where a later Trade "
-        "gains the most secrets.",
+        f"No relic or facedown site: +1 favor from {nearest_bank(state, ctx, short=True)}; travel where a later "
+        "Trade gains most secrets.",
         label="Travel fallback: favor + secrets site", help=help_text,
     )
     ctx.log("no relic or facedown site: gains 1 favor and travels to the most-secrets site")
@@ -222,19 +228,20 @@ def travel_to_relic(state: OathState, ctx: Context, help_text: str):
 # Where the Prince campaigns and what it targets (RT: Travel + Campaign): (prompt, details).
 CAMPAIGNS = {
     "rival_sites": (
-        "travel to the Rival's site adding the fewest warbands; target sites, fewest warbands first.",
-        "Rival: the enemy ruling the most sites. Count their board's warbands if their pawn is at the site. "
-        "If the Prince rules every faceup site, go to a facedown site and target the bandits. Target as many "
-        "sites as it can while staying Battle Ready, from fewest to most defending warbands.",
+        "to the Rival's site adding fewest warbands and target sites, fewest first (i: if it rules all "
+        "faceup sites);",
+        "Rival: the opponent ruling the most sites. Count their board's warbands if their pawn is at the site. "
+        "If the Prince rules every faceup site, it goes to a facedown site and targets its bandits. "
+        "Target as many sites as it can while staying Battle Ready, from fewest to most defending warbands.",
     ),
     "relics": (
-        "travel to the pawn of the player holding the most relics; target relics, fewest defence dice first.",
+        "to the pawn of whoever holds the most relics; target relics, fewest defence dice first;",
         "Target as many relics as it can while staying Battle Ready, fewest defence dice first; on equal "
-        "dice the relic its holder took most recently (leftmost).",
+        "dice the leftmost in the holder's row (reading 'relic-target-tie').",
     ),
-    "darkest_secret": ("travel to the Darkest Secret's holder; target only the Darkest Secret.", ""),
-    "peoples_favor": ("travel to the People's Favor's holder; target only the People's Favor.", ""),
-    "grand_scepter": ("travel to the Grand Scepter's holder; target only the Grand Scepter.", ""),
+    "darkest_secret": ("to the Darkest Secret's holder; target only the Darkest Secret;", ""),
+    "peoples_favor": ("to the People's Favor's holder; target only the People's Favor;", ""),
+    "grand_scepter": ("to the Grand Scepter's holder; target only the Grand Scepter;", ""),
 }
 
 
@@ -243,7 +250,7 @@ def travel_campaign(state: OathState, ctx: Context, node: Node):
     rules: OathRules = ctx.rules
     short, details = CAMPAIGNS[node.target]
     yield Instruction(
-        f"Campaign: {short} The Prince adds +{state.tactics_value} attack dice (tactics).",
+        f"Travel {short} +{state.tactics_value} attack dice.",
         label=node.label,
         help=" ".join(filter(None, [details, "It targets at least one thing at its site (its site too if the "
                                     "defender rules it).", rules.rules["campaign_dice"].text])),
@@ -280,12 +287,12 @@ def spend_ambition(state: OathState, ctx: Context, amount: int) -> None:
 
 
 RECOVERS = {
-    "relic": "Recover the relic at its site (closest to the site on a tie): pay the cost printed on the site.",
+    "relic": "Recover the relic at its site (nearest the site on a tie) for the cost the site shows.",
     "darkest_secret": (
-        "Recover the Darkest Secret: pay more secrets than are on it (adviser match ignored, Law 5.4.1), "
-        "then put as many secrets on it as possible."
+        "Recover the Darkest Secret: put all the Prince's secrets on it, more than it holds (adviser match "
+        "ignored, Law 5.4.1)."
     ),
-    "peoples_favor": "Recover the People's Favor: pay more favor than is on it, then put as much on it as possible.",
+    "peoples_favor": "Recover the People's Favor: put all the Prince's favor on it, more than it holds.",
 }
 
 
@@ -297,7 +304,7 @@ def recover(state: OathState, ctx: Context, node: Node):
     if node.target != "darkest_secret" and total:
         notes.append(f"Ambition box ({total}) first.")
     if node.target == "relic" and state.exile:
-        notes.append("Exile: once its favor is spent, it burns secrets as favor.")
+        notes.append("Exile: then it burns secrets as favor.")
     yield Instruction(" ".join([RECOVERS[node.target], *notes]), label=node.label, help=rules.rules["recover"].text)
     if node.target != "darkest_secret" and total:
         spent = yield Number("How much favor left the Ambition box?", 0, total,

@@ -13,8 +13,8 @@ def cleanup(state: OathState, ctx: Context):
     rules: OathRules = ctx.rules
     node = rules.node(state.current_node)
     yield Instruction(
-        f"Cleanup: return any favor on cards to the matching banks; move the starting action marker to "
-        f"{node.label} ({node.quadrant}), beside the current one.",
+        f"Cleanup: favor on cards back to its banks; starting action marker to {node.label} ({node.quadrant}), "
+        "beside the current one.",
         label="Cleanup", help=rules.rules["cleanup"].text,
     )
     state.start_node = state.current_node
@@ -32,8 +32,8 @@ def cleanup(state: OathState, ctx: Context):
         if meets:
             continue
         takes = yield YesNo(
-            f"Citizenship: the Exile in seat {seat} may peek at the bottom relic of the relic deck and take it "
-            "to become a Citizen. Do they take it?",
+            f"Citizenship offer: seat {seat} looks at the relic deck's bottom relic. Do they take it "
+            "and become a Citizen?",
             label=f"Seat {seat} becomes a Citizen?", help=rules.rules["cleanup"].text,
         )
         if takes:

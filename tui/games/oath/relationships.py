@@ -40,6 +40,13 @@ def trade_amount(state: OathState, suit: str) -> int:
     return state.box_trade[m.row - 1] if m.row >= 1 else 0
 
 
+def left_of(state: OathState, suit: str) -> list[str]:
+    """The suits standing left of this one in its box (they entered it earlier)."""
+    m = state.marker(suit)
+    return [x.suit for x in sorted(state.relationships, key=lambda x: x.entered)
+            if x.row == m.row and x.column == m.column and x.entered < m.entered]
+
+
 def advance(state: OathState, ctx: Context, suit: str, quadrant_alignment: str):
     """Advance the suit's marker one box unless it is already at the top; a marker leaving
     Unaligned enters a column (reading 'column'). Returns the row the marker is in afterwards."""
@@ -64,8 +71,7 @@ def advance(state: OathState, ctx: Context, suit: str, quadrant_alignment: str):
     m.row += 1
     state.entry_counter += 1
     m.entered = state.entry_counter
-    in_box = [x.suit for x in sorted(state.relationships, key=lambda x: x.entered)
-              if x.row == m.row and x.column == m.column and x.suit != suit]
+    in_box = left_of(state, suit)
     where = f" (right of {', '.join(in_box)})" if in_box else ""
     ctx.log(f"{suit} marker advances: {box_name(old)} → {m.column}s box {m.row}{where}")
     return m.row

@@ -8,7 +8,7 @@ import re
 from ...engine.game import Context
 from ...engine.prompts import Instruction, Number, TextEntry, YesNo
 from ...rules.oath import OathRules
-from .relationships import advance, rank_key
+from .relationships import advance, left_of, rank_key
 from .state import UNALIGNED, DrawnCard, OathState
 
 REGIONS = ("Cradle", "Provinces", "Hinterland")
@@ -117,6 +117,7 @@ def choose_card(state: OathState, rules: OathRules, quadrant_key: str) -> int:
 def search_and_play(state: OathState, ctx: Context, quadrant_key: str):
     """The whole phase; returns the row the played (or discarded) suit's marker ends in."""
     rules: OathRules = ctx.rules
+    tactics_before = state.tactics
     yield from enter_drawn_cards(state, ctx)
     plans = sum(c.battle_plan for c in state.drawn)
     if plans:
@@ -149,8 +150,29 @@ def search_and_play(state: OathState, ctx: Context, quadrant_key: str):
     else:
         card.outcome = "discarded"
         yield from cant_play(state, ctx, card.suit, quad.key, discard_rest)
+    row_before = state.marker(card.suit).row
     row = yield from advance(state, ctx, card.suit, quad.alignment)
+    yield from move_board_markers(state, ctx, card.suit, row_before, tactics_before)
     return row
+
+
+def move_board_markers(state: OathState, ctx: Context, suit: str, row_before: int, tactics_before: int):
+    """The Prince board on the table follows Clockwork: the relationship marker that advanced (RT: 2.,
+    right of the markers already in its box) and the tactics marker, if battle plans or a shield moved it."""
+    m = state.marker(suit)
+    if m.row == row_before:
+        moves = [f"the {suit} marker stays in the top box"]
+    else:
+        beside = left_of(state, suit)
+        where = f", right of {', '.join(beside)}" if beside else ""
+        moves = [f"{suit} marker up to {m.column}s box {m.row}{where}"]
+    if state.tactics != tactics_before:
+        moves.append(f"tactics marker to space {state.tactics + 1} (±{state.tactics_value})")
+    yield Instruction(
+        f"Prince board: {'; '.join(moves)}.", label="Prince board markers",
+        help="The played or discarded card's suit marker goes up one box (never past the top), right of the "
+             "markers already there; tactics +1 per battle plan revealed and per Can't Play shield (RT: 2.).",
+    )
 
 
 def cant_play(state: OathState, ctx: Context, suit: str, quadrant_key: str, discard_rest: str):
@@ -163,9 +185,9 @@ def cant_play(state: OathState, ctx: Context, suit: str, quadrant_key: str, disc
     if box.secrets:
         gains.append(f"{box.secrets} secret{'s' if box.secrets > 1 else ''}")
     if box.favor:
-        gains.append(f"{box.favor} favor from the {suit} bank into Ambition")
+        gains.append(f"{box.favor} {suit} favor into Ambition")
     yield Instruction(
-        f"No site takes the {suit} card: discard it. Can't Play ({quadrant_key}): "
+        f"No site takes the {suit} card: discard it; Can't Play ({quadrant_key}): "
         f"{', '.join(gains) or 'nothing'}.{discard_rest}",
         label=f"Can't play the {suit} card", help=rules.rules["cant_play"].text,
     )

@@ -12,8 +12,8 @@ from .state import OTHERS, PRINCE, Marker, OathState
 
 # One line each for the setup step; the full paraphrase is the help (RT: POWERS AND PERMISSION).
 POWERS_SHORT = {
-    "limited": "Limited — no Action powers, its When Played powers blank, no permission; only powers "
-               "costing no favor or secrets and discarding no cards.",
+    "limited": "Limited — no Action powers, When Played blank, no permission; only free powers "
+               "that discard nothing.",
     "expanded": "Expanded — powers and permission as normal; a human judges for it.",
 }
 
@@ -54,7 +54,7 @@ def confirm_board_values(state: OathState, ctx: Context):
     confirm or correct the editable defaults."""
     rules: OathRules = ctx.rules
     same = yield YesNo(
-        f"Editable defaults (boxes bottom to top): {board_summary(state)}. Does your Prince board show these?",
+        f"Defaults (boxes bottom to top): {board_summary(state)}. Does your Prince board show these?",
         label="Prince board values as the defaults?", help=rules.defaults.note,
     )
     if same:
@@ -106,34 +106,35 @@ def setup_turn(state: OathState, ctx: Context):
     state.step = "seats"
     yield from seats_and_roles(state, ctx)
     state.step = "boards"
-    role_text = ("The Prince takes a spare Exile board; the human Chancellor a Citizen board (i)."
-                 if state.exile else "The Prince is the Chancellor.")
+    # RT SETUP 2 applies only to an Exile Prince: a Chancellor Prince keeps the Chancellor's seat.
+    role_text = " It takes a spare Exile board; the Chancellor a Citizen one (i)." if state.exile else ""
+    help_text = rules.rules["setup"].text + (" " + rules.rules["setup_exile"].text if state.exile else "")
     yield Instruction(
-        f"Set up as usual, dealing the Prince no cards; lay out its board, Mind sheet and Princely Reliquary. "
+        f"Usual setup, no cards for the Prince; lay out its board, Mind sheet, Princely Reliquary."
         f"{role_text}",
-        label="Prince boards", help=rules.rules["setup"].text + " " + rules.rules["setup_exile"].text,
+        label="Prince boards", help=help_text,
     )
     state.step = "role"
     if state.exile:
-        role_rules = ("Exile Prince: its Threat is the Usurper (No Threat if it is the Usurper); it never "
-                      "reveals Visions or takes Citizenship. Humans keep their relics in a row, in order taken.")
+        role_rules = ("Exile Prince: Threat always the Usurper (none if it is the Usurper); no Visions revealed, "
+                      "no Citizenship taken. Humans: relics in order taken.")
         help_text = rules.rules["exile"].text + " " + rules.rules["conflicts"].text
     else:
         role_rules = ("Chancellor Prince: Citizens never become Exiles and refresh Supply from the Prince's "
-                      "personal bank. Humans keep their relics in a row, in order taken.")
+                      "bank of warbands (i). Humans: relics in order taken.")
         help_text = rules.rules["chancellor"].text + " " + rules.rules["conflicts"].text
     yield Instruction(role_rules, label="Role rules", help=help_text)
     state.step = "markers"
     start = rules.node(state.start_node)
     yield Instruction(
-        f"Relationship markers in Unaligned; both action markers on {start.label} ({oath.goal}); threat and "
-        "tactics markers on their stars; the Prince's pawn on the top Cradle site.",
+        f"Markers: relationships to Unaligned; both action markers to {start.label}; threat and tactics to "
+        "their stars. The Prince's pawn: top Cradle site.",
         label="Markers and pawn", help=rules.rules["setup_markers"].text,
     )
     state.step = "powers"
     level = "powers_limited" if state.powers == "limited" else "powers_expanded"
     yield Instruction(
-        f"Powers and permission: {POWERS_SHORT[state.powers]} (i: the rule; g keeps it at hand)",
+        f"Powers and permission: {POWERS_SHORT[state.powers]} (i, g: the rule)",
         label=f"Powers: {state.powers}", help=rules.rules[level].text + " " + rules.rules["powers"].text,
     )
     ctx.log(f"Setup: {oath.name}; the Prince starts on {start.label}; powers {state.powers}")

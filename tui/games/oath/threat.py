@@ -76,7 +76,7 @@ def assess_threat(state: OathState, ctx: Context):
         space = rules.node(rules.quadrant(quadrant).threat_space)
         why = "same Threat, marker outside its quadrant" if (kind, quadrant, vision) == before else "new Threat"
         yield Instruction(
-            f"Put the threat marker on {name}; move both action markers to the {space.label} space ({quadrant}).",
+            f"Put the threat marker on {name}; put both action markers on {space.label} ({quadrant}).",
             label="Move the action markers", help=rules.rules["threat"].text,
         )
         state.current_node = state.start_node = space.id

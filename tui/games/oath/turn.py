@@ -79,11 +79,12 @@ def write_chronicle(state: OathState, ctx: Context):
     """WRITING THE CHRONICLE AS THE WINNER (RT): Clockwork draws the random goal reference."""
     rules: OathRules = ctx.rules
     goal = state.rng.pick([o.name for o in rules.oaths])
-    friend = highest_friend(state) or "no Friend yet"
+    friend = highest_friend(state)
+    friend = f"its top Friend, {friend}" if friend else "its top Friend (none yet)"
     if state.exile:
         text = f"Chronicle: any goal reference the Prince must choose is {goal} (random). It offers no Citizenship."
     else:
-        text = (f"Chronicle: goal reference {goal} (random). Edifice at the leftmost site the Prince rules "
-                f"(i); the Archive's six cards use its suit, else the highest Friend: {friend}.")
+        text = (f"Chronicle: goal reference {goal} (at random). Edifice: leftmost site it rules (i); "
+                f"Archive suit: the edifice's, else {friend}.")
     yield Instruction(text, label="Write the Chronicle", help=rules.rules["chronicle"].text)
     ctx.log(f"Chronicle: random goal reference {goal}")

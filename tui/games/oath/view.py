@@ -86,6 +86,13 @@ def relationship_rows(state: OathState, rules: OathRules) -> list[TrackRow]:
     return rows
 
 
+def actions_value(state: OathState) -> str:
+    """Taken/allowed; the allowed count is unknown until the card of this turn's search is placed (RT 3.)."""
+    if state.phase == SETUP or (state.phase == PRINCE and state.step in ("threat", "search")):
+        return "— (after the search)"
+    return f"{state.actions_taken}/{state.actions_allowed}"
+
+
 def prince_rows(state: OathState, rules: OathRules) -> list[TrackRow]:
     threat = rules.threat_label(state.threat) + (f" ({state.threat_vision})" if state.threat_vision else "")
     before = rules.threat_label(state.threat_before) if state.threat_before else "—"
@@ -101,7 +108,7 @@ def prince_rows(state: OathState, rules: OathRules) -> list[TrackRow]:
         TrackRow("Threat before", before),
         TrackRow("Start marker", f"{start.label} ({start.quadrant})"),
         TrackRow("Current marker", f"{current.label} ({current.quadrant})"),
-        TrackRow("Actions", f"{state.actions_taken}/{state.actions_allowed}", note=skipped),
+        TrackRow("Actions", actions_value(state), note=skipped),
     ]
     amb = [f"{s} {n}" for s, n in state.ambition.items() if n]
     rows.append(TrackRow("Ambition box", str(sum(state.ambition.values())), note=", ".join(amb)))
@@ -110,14 +117,17 @@ def prince_rows(state: OathState, rules: OathRules) -> list[TrackRow]:
 
 def table_rows(state: OathState, rules: OathRules) -> list[TrackRow]:
     role = "Exile" if state.exile else "Chancellor"
-    exiles = [s for s in range(2, state.humans + 2) if s != state.seat and s not in state.citizens]
     rows = [
         TrackRow("Oath", rules.oath(state.oath).name.removeprefix("Oath of ")),
         TrackRow("Prince", f"{role}, seat {state.seat}", note=f"powers {state.powers}"),
-        TrackRow("Exiles", ", ".join(map(str, exiles)) or "none", note="seats"),
     ]
-    if not state.exile:
-        rows.append(TrackRow("Citizens", ", ".join(map(str, state.citizens)) or "none", note="seats"))
+    if state.exile:
+        # Clockwork never asks who the human Chancellor made a Citizen: it needs only the Usurper question.
+        rows.append(TrackRow("Chancellor", "seat 1", note="human"))
+        return rows
+    exiles = [s for s in range(2, state.humans + 2) if s not in state.citizens]
+    rows.append(TrackRow("Exiles", ", ".join(map(str, exiles)) or "none", note="seats"))
+    rows.append(TrackRow("Citizens", ", ".join(map(str, state.citizens)) or "none", note="seats"))
     return rows
 
 
