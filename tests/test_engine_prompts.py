@@ -107,3 +107,11 @@ def test_multi_choice_reads_keys_or_names_in_any_order_and_counts_them():
     none_ok = MultiChoice("Who passed?", q.options)
     assert parse_answer(none_ok, "-") == "" and answer_value(none_ok, "") == []
     assert step_label(none_ok, "") == "Who passed? → none"
+
+
+def test_a_choice_with_a_default_takes_it_on_enter_and_an_empty_text_reads_none():
+    q = Choice("Difficulty?", [Option("1", "Easy"), Option("2", "Normal")], default="2")
+    assert parse_answer(q, "") == "2" and parse_answer(q, "1") == "1"
+    with pytest.raises(AnswerError):
+        parse_answer(CHOICE, "")
+    assert step_label(TextEntry("Removed in Age II?", allow_empty=True), "") == "Removed in Age II? → none"

@@ -39,7 +39,8 @@ def how_to_answer(prompt: Prompt) -> str:
         case YesNo():
             return "y (yes) or n (no)"
         case Choice():
-            return ", ".join(f"{o.key} = {o.label}" for o in prompt.options)
+            extra = f"; Enter = {prompt.default}" if prompt.default is not None else ""
+            return ", ".join(f"{o.key} = {o.label}" for o in prompt.options) + extra
         case Number():
             extra = f"; Enter = {prompt.default}" if prompt.default is not None else ""
             return f"a whole number from {prompt.lo} to {prompt.hi}{extra}"

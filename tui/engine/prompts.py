@@ -7,6 +7,8 @@ Sessions store every answer as its canonical string so saves stay plain data.
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 
 
@@ -38,6 +40,8 @@ class Choice(msgspec.Struct, tag="choice"):
     options: list[Option]
     label: str = ""
     help: str = ""
+    # The option Enter picks (a difficulty "as set for the table"); None: Enter picks nothing.
+    default: str | None = None
 
 
 class Number(msgspec.Struct, tag="number"):
@@ -118,6 +122,8 @@ def parse_answer(prompt: Prompt, raw: str) -> str:
                 return "n"
             raise AnswerError("Answer y (yes) or n (no).")
         case Choice():
+            if not text and prompt.default is not None:
+                return prompt.default
             for opt in prompt.options:
                 if low == opt.key.lower():
                     return opt.key
@@ -143,6 +149,20 @@ def parse_answer(prompt: Prompt, raw: str) -> str:
         case MultiChoice():
             return parse_multi(prompt, text)
     raise AnswerError("This step takes no answer.")
+
+
+# C0 controls but tab and newline, DEL, C1 controls: what a terminal would obey (ESC, BEL, CSI).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL_OR_NEWLINE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+
+
+def shown(text: str, one_line: bool = False) -> str:
+    """``text`` with control characters written out (ESC → ``\\x1b``), so text that came from a
+    file (a tampered save, a ruleset) is shown and never obeyed by a terminal."""
+    pattern = _CONTROL_OR_NEWLINE if one_line else _CONTROL
+    if pattern.search(text) is None:
+        return text
+    return pattern.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 def parse_text(prompt: TextEntry, text: str) -> str:
@@ -230,6 +250,8 @@ def describe_answer(prompt: Prompt, canonical: str) -> str:
         case MultiChoice():
             picked = set(canonical.split())
             return ", ".join(o.label for o in prompt.options if o.key in picked) or "none"
+        case TextEntry():
+            return canonical or "none"
     return canonical
 
 

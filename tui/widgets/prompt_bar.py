@@ -116,7 +116,12 @@ class PromptBar(Vertical, can_focus=True):
         return True
 
     def _render_prompt(self) -> None:
-        self.query_one("#prompt-text", Static).update(render_prompt(self.prompt, self.finished, self.digits, self.show_help))
+        line = self.query_one("#prompt-text", Static)
+        width = line.content_region.width or INLINE_OPTIONS + 4
+        line.update(render_prompt(self.prompt, self.finished, self.digits, self.show_help, width))
+
+    def on_resize(self) -> None:
+        self._render_prompt()
 
     # -- keys ---------------------------------------------------------------------------------
 
@@ -134,7 +139,7 @@ class PromptBar(Vertical, can_focus=True):
             for opt in prompt.options:
                 if char and char.lower() == opt.key.lower():
                     return opt.key
-            return None
+            return prompt.default if key == "enter" and prompt.default is not None else None
         if isinstance(prompt, Number):
             if key == "enter":
                 raw, self.digits = self.digits, ""
@@ -188,7 +193,9 @@ class PromptBar(Vertical, can_focus=True):
         self.hint(f"fits: {shown}" if fits else "no card fits")
 
 
-def render_prompt(prompt: Prompt | None, finished: str, digits: str = "", show_help: bool = False) -> Text:
+def render_prompt(
+    prompt: Prompt | None, finished: str, digits: str = "", show_help: bool = False, width: int = INLINE_OPTIONS + 4
+) -> Text:
     text = Text()
     if prompt is None:
         text.append("■ Game over", style="bold reverse")
@@ -197,20 +204,20 @@ def render_prompt(prompt: Prompt | None, finished: str, digits: str = "", show_h
     text.append(prompt.text, style="bold")
     match prompt:
         case Instruction():
-            text.append("   ")
+            text.append(_keys_gap(prompt.text, 11, width))
             text.append(" Enter ", style="reverse")
             text.append(" done")
         case YesNo():
-            text.append("   ")
+            text.append(_keys_gap(prompt.text, 16, width))
             _key(text, "y", "yes")
             _key(text, "n", "no")
-        case Choice(options=options):
+        case Choice(options=options, default=default):
             # Inline when they fit one 80-column line, else one option per line.
             inline = sum(len(o.key) + len(o.label) + 5 for o in options) <= INLINE_OPTIONS
             for opt in options:
                 if not inline or opt is options[0]:
                     text.append("\n")
-                _key(text, opt.key, opt.label)
+                _key(text, opt.key, opt.label + (" (Enter)" if opt.key == default else ""))
         case MultiChoice(options=options):
             inline = sum(len(o.key) + len(o.label) + 5 for o in options) <= INLINE_OPTIONS
             for opt in options:
@@ -224,6 +231,14 @@ def render_prompt(prompt: Prompt | None, finished: str, digits: str = "", show_h
     if prompt.help:
         text.append("\n" + prompt.help if show_help else "   (i: more)", style="italic" if show_help else "dim")
     return text
+
+
+def _keys_gap(question: str, keys_width: int, width: int) -> str:
+    """Keys stay together: after the question's last line when they fit there, else under it."""
+    line = 0
+    for word in question.rsplit("\n", 1)[-1].split(" "):  # greedy word wrap, as the Static does
+        line = len(word) if line and line + 1 + len(word) > width else line + (1 if line else 0) + len(word)
+    return "\n" if line + keys_width + 3 > width else "   "
 
 
 def _key(text: Text, key: str, label: str) -> None:

@@ -43,14 +43,14 @@ def arrows_flow(state: OathState, rules: OathRules, asking: bool) -> list[FlowSt
         text = arrow_text(rules, arrow)
         result = marks.get(i)
         if result == "taken":
-            flow.append(FlowStep(text, "done", "taken"))
+            flow.append(FlowStep(text, "done", "taken", tone=arrow.colour))
         elif result == "no":
-            flow.append(FlowStep(text, "skipped", "no"))
+            flow.append(FlowStep(text, "skipped", "no", tone=arrow.colour))
         elif asking and first_open:
-            flow.append(FlowStep(text, "current"))
+            flow.append(FlowStep(text, "current", tone=arrow.colour))
             first_open = False
         else:
-            flow.append(FlowStep(text, "todo"))
+            flow.append(FlowStep(text, "todo", tone=arrow.colour))
     return flow
 
 
