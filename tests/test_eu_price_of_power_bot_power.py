@@ -10,13 +10,15 @@ from tui.engine.prompts import Choice
 from tui.games.eu_price_of_power import battles, bot_power
 from tui.games.eu_price_of_power.bot_turn import record_pass
 from tui.games.eu_price_of_power.charts import play_card
-from tui.games.eu_price_of_power.income_and_upkeep import imperial_authority_roll, income_phase
+from tui.games.eu_price_of_power.income_and_upkeep import emperor_bonus, imperial_authority_roll, income_phase
 from tui.games.eu_price_of_power.state import DRAW, USED
 
 
 @pytest.mark.parametrize("level,gain", [("easy", 6), ("normal", 7), ("hard", 8), ("very_hard", 9)])
 def test_phase_4_refresh_by_difficulty(level, gain):
-    """Seed p.2: discard all Spent BP and gain BP by difficulty (6/7/8/9); readings: refresh."""
+    """Seed p.2 Difficulty Level ('BP gained in Phase 4 each Round') and Income & Upkeep (discard
+    all Spent, replenish Available), with p.1 Bot Power ('Bots gain BP ... placed in the Available
+    area'): the gain is added to what is left, not a fill-up (readings: refresh)."""
     b = bot(difficulty=level, available=2)
     b.spent = 5
     bot_power.refresh(Ctx(), b)
@@ -44,7 +46,7 @@ def test_income_phase_asks_the_table_and_refreshes_every_bot():
     ctx = Ctx(options={"dice": "table"})
     reply = answers({
         "20\\+ Small": ["1"], "8 Large": [[]], "Emperor a Bot": "1", "Imperial Authority now": 2,
-        "Roll a d6": 6, "bonus": 1, "Papal Controller": "2",
+        "Roll a d6": 6, "Papal Controller": "2",
     })
     drive(income_phase(state, ctx), reply)
     assert state.ia == 3
@@ -153,12 +155,22 @@ def test_a_card_with_two_actions_asks_which_one_and_focus_cards_are_set_aside():
     (a card used for FOCUS is set aside)."""
     b = bot(difficulty="normal", available=9)
     b.deck.piles[DRAW] = ["17"] + [c for c in b.deck.piles[DRAW] if c != "17"]
-    _, prompts = drive(play_card(table(b), Ctx(), b), answers({"which Action": "2", "Focus area": 2}))
+    _, prompts = drive(play_card(table(b), Ctx(), b), answers({"which Action": "2", "More BP": 1}))
     choice = next(p for p in prompts if isinstance(p, Choice))
     assert [o.label for o in choice.options] == ["Convert (1st, most often)", "Focus (Exp)"]
-    assert b.focus["Exp"] == 0 and b.milestones == ["Exp"]  # 2 BP reach Normal's threshold 2
-    assert b.available == 9 - 1 - 2
+    assert b.focus["Exp"] == 0 and b.milestones == ["Exp"]  # 1 paid + 1 more reach Normal's threshold 2
+    assert (b.available, b.spent) == (9 - 1 - 1, 0)
     assert b.deck.pile("focus aside") == ["17"]
+
+
+def test_the_bp_spent_on_focus_go_to_the_focus_area_not_to_spent():
+    """Seed p.1 Bot Mat: the Focus areas hold the BP spent when the Bot takes a FOCUS Action; p.2:
+    Easy needs 3 there for a Milestone (readings: focus_milestone)."""
+    b = bot(difficulty="easy", available=9)
+    b.deck.piles[DRAW] = ["20"] + [c for c in b.deck.piles[DRAW] if c != "20"]
+    drive(play_card(table(b), Ctx(), b), answers({"which Action": "2", "More BP": 0}))
+    assert (b.focus["Eco"], b.spent, b.available) == (1, 0, 8)
+    assert b.milestones == []
 
 
 def test_passive_trade_income():
@@ -214,7 +226,82 @@ def test_land_battle_against_rebels_removes_units_and_reports_the_town_loss():
     """Seed p.5 Land Battles vs Rebels/NPRs, played through its prompts."""
     b = bot()
     b.army = 6
-    reply = answers({"against whom": "2", "enemy Units": 4, "stand": 6, "casualty": 6})
+    reply = answers({"Infantry icon": 6, "against whom": "2", "How many enemy Units": 7, "stand": 6})
     won, prompts = drive(battles.land_battle_npr(table(b), Ctx(), b), reply)
     assert won is False and b.army == 0
-    assert "removes 3 of its Towns" in prompts[-1].text
+    assert "take 3 of its Towns" in prompts[-1].text
+
+
+@pytest.mark.parametrize("ia,bonus", [(0, 0), (1, 0), (2, 1), (3, 1), (4, 2), (5, 2), (6, 3)])
+def test_bot_emperor_bonus_by_imperial_authority(ia, bonus):
+    """Seed p.2 and p.6 Bot Emperor (the IA level's Monarch Power bonus is added to the BP it gains)
+    with the main rules' levels as S6 lists them: IA 2-3 +1, 4-5 +2, 6 +3 (readings: ia_bonus)."""
+    assert emperor_bonus(rules(), ia) == bonus
+
+
+def test_imperial_authority_stays_on_its_track_and_the_top_scores_prestige():
+    """Seed p.2 ('a Bot Emperor gains [Prestige] if at +6'; S6: 1 Prestige at IA 6): the roll never
+    lifts IA past 6, and the step says so."""
+    assert imperial_authority_roll(rules(), 6, 6) == 6
+    a = bot("b1", "Austria", "normal", 0)
+    state = table(a)
+    reply = answers({"Emperor a Bot": "1", "Imperial Authority now": 5, "Roll a d6": 6, "20\\+ Small": [[]],
+                     "8 Large": [[]], "Papal Controller": "0"})
+    _, prompts = drive(income_phase(state, Ctx(options={"dice": "table"})), reply)
+    assert state.ia == 6 and a.available == 7 + 3
+    ia_step = next(p for p in prompts if p.label.startswith("IA 6"))
+    assert "1 Prestige" in ia_step.text
+
+
+def test_a_defend_recruit_costs_two_bp():
+    """Seed p.8 DEFEND fn1: the Units recruited 'per 2 BP spent' are set by the difficulty (the
+    footnote marks of the text are superscripts, so the 2 is a number; readings: recruit_cost)."""
+    assert bot_power.recruit_cost(rules(), "defend") == 2
+    assert bot_power.recruit_cost(rules(), "dow") == 1
+    b = bot(difficulty="very_hard", available=5)
+    b.manpower = 40
+    ctx = Ctx()
+    assert bot_power.recruit(ctx, b, "DEFEND", bot_power.recruit_cost(rules(), "defend")) == 11
+    assert (b.available, b.spent) == (3, 2)
+    b.available = 1
+    assert bot_power.recruit(ctx, b, "DEFEND", 2) == 0 and b.spent == 2  # cannot pay: no recruit
+
+
+def test_dow_recruits_only_with_units_in_the_manpower_reserve():
+    """Seed p.4 DoW on a Bot: 'if it has any Available [icon]' it spends 1 BP to recruit; S6 restores
+    the icon as Manpower (readings: dow_recruit): with an empty Reserve nothing is spent."""
+    b = bot(difficulty="normal", available=9)
+    b.manpower, b.army = 5, 5
+    got = bot_power.declared_on(Ctx(), b, npr_allies=0)
+    assert got == 0 and (b.available, b.spent) == (10, 0)
+
+
+def test_land_battles_against_opponents_roll_five_infantry_dice_plus_one_with_a_military_idea():
+    """Seed p.5 Land Battles vs. Opponents: 5 Infantry dice each Battle Round, one more with at least
+    one Military Idea; the by-hand question for a Battle won tells the table."""
+    from tui.games.eu_price_of_power.outcomes import land_dice
+
+    b = bot()
+    assert land_dice(rules(), b) == 5
+    b.ideas["Mil"] = 2
+    assert land_dice(rules(), b) == 6
+    from tui.games.eu_price_of_power.outcomes import Doing, ask_outcome
+    _, prompts = drive(ask_outcome(table(b), Ctx(), b, "battle_won", Doing("MILITARY Action")), answers({}))
+    assert "rolls 6 Infantry dice" in prompts[0].help
+
+
+def test_military_recruits_cost_the_ruleset_default_and_say_so():
+    """Seed p.2 (one 'Units per recruit on DEF + MIL Actions' column) and p.8 fn1 (DEFEND: per 2 BP);
+    MILITARY's own cost is in a lost chart: a ruleset default, named as such (readings: recruit_cost)."""
+    from tui.engine.prompts import Number
+    from tui.games.eu_price_of_power.outcomes import Doing, ask_outcome
+    from tui.games.eu_price_of_power.state import ChartPos
+
+    b = bot(difficulty="easy", available=5)
+    b.manpower = 20
+    state = table(b)
+    state.stack = [ChartPos("military", bot="b1")]
+    _, prompts = drive(ask_outcome(state, Ctx(), b, "recruit", Doing("MILITARY Action")), answers({"times did": 2}))
+    asked = next(p for p in prompts if isinstance(p, Number))
+    assert "7 Units for 2 BP each, a ruleset default" in asked.text and asked.hi == 2
+    assert (b.army, b.available, b.spent) == (14, 1, 4)

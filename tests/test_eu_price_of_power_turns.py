@@ -71,7 +71,7 @@ def test_a_realm_cannot_be_two_bots():
     runner = new_runner({"bots": "2", "humans": "0"})
     answer_runner(runner, setup_answer(), lambda r: getattr(r.pending, "label", "") == "Bot 2 realm")
     runner.answer("austria")
-    assert runner.pending.text.startswith("austria is already a Bot.")
+    assert runner.pending.text.startswith("austria is taken.")
     assert "Austria" not in runner.pending.examples
 
 
@@ -104,13 +104,14 @@ def test_under_attack_the_bot_defends_and_the_chart_is_followed_by_hand():
     b = bot(difficulty="hard", available=5)
     b.manpower = 20
     state = table(b)
-    reply = answers({"under attack": True, "recruits": 1, "Land Battle": False, "win a Battle": True, "spent in": 2})
+    reply = answers({"under attack": True, "times did": 1, "Land Battle": False, "win a Battle": True,
+                     "spent in": 1})
     _, prompts = drive(bot_turn(state, Ctx(), b), reply)
     hand = next(p for p in prompts if isinstance(p, Instruction))
-    assert "DEFEND Action chart, booklet p.8" in hand.text
+    assert "DEFEND Action chart (booklet p.8)" in hand.text
     assert "Invaders are Hostile Units" in hand.help and "Entered from: Main Turn Structure" in hand.help
     assert b.army == 9  # Hard: 9 Units per recruit
-    assert (b.available, b.spent) == (5 - 1 + 1 - 2, 3)  # recruit 1, battle +1, 2 more spent
+    assert (b.available, b.spent) == (5 - 2 + 1 - 1, 3)  # a DEFEND recruit costs 2, battle +1, 1 more spent
     assert b.drawn == []
 
 
@@ -178,6 +179,9 @@ def test_a_full_age_with_two_bots_and_random_answers_keeps_every_invariant():
             if b.deck.piles:  # composed at the end of its setup
                 assert b.deck.census() == FULL
             assert b.available >= 0 and b.spent >= 0
+            assert 0 <= b.army <= max(b.manpower, rules().army.replacement_units)
+            threshold = rules().difficulty(b.difficulty).focus_threshold
+            assert all(0 <= v < threshold for v in b.focus.values())  # a full area scores and empties
         if state.phase == "5 Cleanup" and state.step == "manpower":
             assert all(b.spent == 0 for b in state.bots)
         rounds_seen.add(state.round)
@@ -252,6 +256,24 @@ def test_replacing_a_human_with_a_bot_between_rounds():
     assert new.deck.census() == FULL
 
 
+def test_an_eliminated_bot_realm_is_replaced_keeping_ideas_and_milestones():
+    """Seed p.6 Replacing Bot Realms: a new Bot realm with 3 Units in its Army inherits the Ideas and
+    completed Milestones of the one it replaces and is otherwise set up as normal (new deck)."""
+    from tui.games.eu_price_of_power.replace import replace_bot_realm
+
+    old = bot("b1", "Austria", available=2, removals={"1": [3]})
+    old.ideas["Dip"], old.milestones, old.at_war, old.focus["Eco"] = 2, ["War"], True, 1
+    state = table(old)
+    reply = answers({"realm does it play": ["Austria", "Bohemia"], "BP \\(set up": 9, "Manpower": 6, "Use them": False,
+                     "removed in Age": ["5", "", "", ""]})
+    _, prompts = drive(replace_bot_realm(state, Ctx()), reply)
+    assert "Austria is taken" in [p.text for p in prompts if "realm does it play" in p.text][1]
+    b = state.bots[0]
+    assert (b.realm, b.available, b.army, b.manpower, b.at_war) == ("Bohemia", 9, 3, 6, False)
+    assert b.ideas["Dip"] == 2 and b.milestones == ["War"] and b.focus["Eco"] == 0
+    assert b.deck.pile(REMOVED) == ["5"] and b.deck.census() == FULL
+
+
 def test_defending_the_hre_pays_the_bot_emperor_and_costs_bot_members():
     """Seed p.6 Bot Emperor (gains BP equal to IA when Defending the HRE) and Bot HRE Members
     (lose 1 BP unless already at War)."""
@@ -262,10 +284,23 @@ def test_defending_the_hre_pays_the_bot_emperor_and_costs_bot_members():
     warring.at_war = True
     state = table(emp, member, warring)
     state.emperor, state.ia = "b1", 4
-    _, prompts = drive(defending_the_hre(state, Ctx()), answers({"HRE members": ["1"]}))
+    _, prompts = drive(defending_the_hre(state, Ctx()), answers({"HRE members": ["1"], "Call to Arms": True}))
     assert emp.available == 6 and emp.at_war
     assert member.available == 2 and warring.available == 3
-    assert [o.label for o in prompts[0].options] == ["Bohemia"]
+    members = next(p for p in prompts if p.label == "Bot HRE members")
+    assert [o.label for o in members.options] == ["Bohemia"]
+
+
+def test_a_bot_emperor_attacked_itself_gains_no_ia_bp_and_an_unknown_emperor_is_asked():
+    """Seed p.6 Bot Emperor: the BP equal to IA come with accepting a CtA to defend the HRE (S6:
+    'if activating due to CtA'); the Emperor is asked when the table has not said yet."""
+    from tui.games.eu_price_of_power.action_phase import defending_the_hre
+
+    emp = bot("b1", "Austria", available=2)
+    state = table(emp)
+    reply = answers({"Emperor a Bot": "1", "Imperial Authority now": 3, "Call to Arms": False})
+    drive(defending_the_hre(state, Ctx()), reply)
+    assert (state.emperor, state.ia, emp.available, emp.at_war) == ("b1", 3, 2, True)
 
 
 def test_an_npr_invasion_in_phase_3_gives_no_active_player_bonus():
@@ -277,7 +312,8 @@ def test_an_npr_invasion_in_phase_3_gives_no_active_player_bonus():
     b.army = 9
     state = table(b)
     state.phase = "3 Peace & Rebels"
-    reply = answers({"NPR Invasion\\?": [["1"]], "against whom": "1", "enemy Units": 2, "stand": 9, "casualty": 1})
+    reply = answers({"NPR Invasion\\?": [["1"]], "Infantry icon": 1, "against whom": "1", "How many enemy Units": 2,
+                     "stand": 9})
     drive(peace_phase(state, Ctx()), reply)
     assert b.army == 8 and b.available == 0
     assert state.phase == "4 Income & Upkeep"
@@ -288,7 +324,7 @@ def test_the_event_chart_by_hand_shows_the_general_event_rules():
     b = bot()
     state = table(b)
     _, prompts = drive(walk_chart(state, Ctx(), b, "event"), answers({"gain in": 3}))
-    assert "EVENT Action chart, booklet p.9" in prompts[0].text
+    assert "EVENT Action chart (booklet p.9)" in prompts[0].text
     assert "1 BP per 10, rounded up, at most 3 BP" in prompts[0].help
     assert b.event_taken and b.available == 12
 
@@ -324,7 +360,7 @@ def test_a_bot_made_peace_takes_its_army_off_the_map():
     state = table(b)
     _, prompts = drive(peace_phase(state, Ctx()), answers({"at War now": False}))
     assert not b.at_war
-    assert any("Bot Peace Resolution chart, booklet p.15" in p.text for p in prompts)
+    assert any("Bot Peace Resolution chart (booklet p.15)" in p.text for p in prompts)
     assert any("remove its Army from the map" in p.text for p in prompts)
 
 
@@ -366,6 +402,26 @@ def test_a_transcribed_targeting_tree_is_rolled_from_the_military_chart():
     assert "place a Claim now" in prompts[-1].text
 
 
+def test_target_types_are_asked_in_their_own_words_and_a_territory_ends_the_turn():
+    """Seed p.6 Target types ('Owner of [Province]' read as Lawful Owner if Occupied; 'Realm in
+    [AREA]': Capital there, then Tax Value, then alphabetical) and Vacant Territories as targets
+    (valid only with 'QftNW'; the Bot places a Claim and ends its Turn)."""
+    from tui.games.eu_price_of_power.outcomes import roll_target
+    from tui.rules.eu_price_of_power import TargetNode as T
+
+    r = fresh_rules()
+    r.realm("Austria").military = [T(1, 2, "Alexandria", kind="owner"), T(3, 4, "RHINELAND", kind="area"),
+                                   T(5, 6, "Newfoundland", kind="territory")]
+    b = bot()
+    reply = answers({"Roll a d6": [1], "Owner of Alexandria": False, "Realm in RHINELAND": False,
+                     "vacant Territory Newfoundland": True})
+    target, prompts = drive(roll_target(table(b), Ctx(r, {"dice": "table"}), b, "military"), reply)
+    assert target == "Newfoundland"
+    asked = [p.text for p in prompts if isinstance(p, YesNo)]
+    assert "Lawful Owner if Occupied" in asked[0] and "Capital there" in asked[1] and "QftNW" in asked[2]
+    assert "its Turn ends" in prompts[-1].text
+
+
 def test_passive_trade_when_a_human_trades():
     """Seed p.4 Humans Trading: every eligible Bot collects and moves its Merchant there."""
     from tui.games.eu_price_of_power.action_phase import passive_trade
@@ -382,8 +438,8 @@ def test_only_the_first_battle_won_in_a_turn_is_asked_and_paid():
     b = bot(available=3)
     b.army, b.manpower = 9, 9
     state = table(b)
-    reply = answers({"under attack": True, "Land Battle against NPR": True, "against whom": "1",
-                     "enemy Units": 2, "stand": 9, "casualty": 0})
+    reply = answers({"Infantry icon": 0, "under attack": True, "Land Battle against NPR": True,
+                     "against whom": "1", "How many enemy Units": 2, "stand": 9})
     _, prompts = drive(bot_turn(state, Ctx(), b), reply)
     assert b.available == 4 and b.battle_won
     assert not any("against an Opponent" in getattr(p, "text", "") for p in prompts)
@@ -395,3 +451,78 @@ def test_a_bots_naval_action_can_pay_other_bots_passive_trade():
     reply = answers({"France collects": 2, "gain in": 3})
     drive(walk_chart(table(a, f), Ctx(), a, "naval"), reply)
     assert (a.available, f.available) == (8, 3)
+
+
+def test_a_bot_already_at_war_with_an_opponent_refuses_an_npr_call_to_arms():
+    """Seed p.4 Calls to Arms: a Bot accepts a Defensive CtA unless already at War with an Opponent;
+    one that accepts gains as if targeted (+1 BP, top-up, recruit)."""
+    runner = new_runner({"bots": "1", "humans": "1"})
+    past_setup(runner)
+    answer_runner(runner, raw, lambda r: r.pending.label == "Human 1's Turn")
+    b = runner.state.bots[0]
+    b.at_war = True
+    runner.answer("w")
+    runner.answer("2")  # its NPR Ally calls it in
+    assert "already at War with an Opponent" in runner.pending.text
+    runner.answer("y")
+    assert "refuses" in runner.pending.text
+    assert (b.available, b.spent, b.army) == (9, 0, 0)
+
+
+def test_battle_dice_faces_are_asked_at_setup_when_clockwork_rolls_and_remembered(tmp_path):
+    """Readings battle_dice (seed p.5 names the icons, not the faces): with Clockwork rolling, setup
+    asks the faces of an Infantry and an Artillery die once; the next game offers them again; with
+    real dice they are not asked."""
+    first = OpenGame.new("eu-price-of-power", {"bots": "1", "humans": "0"}, 3, tmp_path / "one.json")
+
+    def answer(prompt):
+        if "faces of an Infantry die" in prompt.text:
+            return "2"
+        if "faces of an Artillery die" in prompt.text:
+            return "1"
+        return setup_answer("5")(prompt)
+
+    answer_runner(first.runner, answer, lambda r: r.state.phase != "setup")
+    assert (first.runner.state.infantry_faces, first.runner.state.artillery_faces) == (2, 1)
+    first.autosave()
+    second = OpenGame.new("eu-price-of-power", {"bots": "1", "humans": "0"}, 4, tmp_path / "two.json")
+    answer_runner(second.runner, raw, lambda r: "faces of an Infantry die" in r.pending.text)
+    assert second.runner.pending.default == 2
+    table_dice = new_runner({"bots": "1", "humans": "0", "dice": "table"})
+    seen = []
+    answer_runner(table_dice, lambda p: seen.append(p.text) or raw(p), lambda r: r.state.phase != "setup")
+    assert not any("faces of" in t for t in seen)
+
+
+def test_at_the_end_of_the_action_phase_each_bot_takes_one_final_turn():
+    """Seed p.2 Action Phase (Bots take Turns in order and eventually Pass, like the humans) with the
+    main rules' End of the Action Phase: once triggered, a Bot still in takes one final Turn and then
+    counts as passed."""
+    runner = new_runner({"bots": "2", "humans": "1"})
+    past_setup(runner)
+
+    def answer(prompt):
+        if prompt.label == "Human 1's Turn":
+            return "p"
+        if prompt.label == "End of the Action Phase?":
+            return "y"
+        return raw(prompt)
+
+    answer_runner(runner, answer, lambda r: r.state.phase != ACTION and r.state.phase != "1 Draw Cards")
+    state = runner.state
+    assert state.phase == "3 Peace & Rebels"
+    assert state.passed == ["h1", "b1", "b2"]
+    assert all(b.available > 0 for b in state.bots)  # they did not run out: the final Turn ended it
+
+
+def test_peace_resolution_goes_in_turn_order():
+    """Seed p.2 Phase 3 D: Peace Resolution is performed in Turn order, Bots included."""
+    from tui.games.eu_price_of_power.peace_and_rebels import peace_phase
+
+    a, f = bot("b1", "Austria"), bot("b2", "France")
+    a.at_war = f.at_war = True
+    state = table(a, f)
+    state.order = ["b2", "b1"]
+    _, prompts = drive(peace_phase(state, Ctx()), answers({"at War now": True}))
+    charts = [p.text.split(":")[0] for p in prompts if "Bot Peace Resolution chart" in p.text]
+    assert charts == ["France", "Austria"]

@@ -35,6 +35,7 @@ def test_tracks_per_bot_and_the_table_strip():
     a, f = bot("b1", "Austria", available=4), bot("b2", "France", difficulty="easy", available=0)
     a.spent, a.at_war = 3, True
     a.ideas["Mil"] = 3
+    a.focus["Pol"], a.milestones = 1, ["War"]
     state = table(a, f, humans=1)
     record_pass(state, Ctx(), "b2")
     shown = view(state, rules())
@@ -45,6 +46,7 @@ def test_tracks_per_bot_and_the_table_strip():
     a_rows = {r.label: r for r in austria.rows}
     assert a_rows["BP"].value == "4 (spent 3)" and "at War" in a_rows["BP"].note
     assert "SIEGE 2 Tax Value per BP" in a_rows["Ideas"].note
+    assert a_rows["Focus"].value == "0/0/1/0" and "scored War" in a_rows["Focus"].note
     assert a_rows["Deck"].value == "24 to draw"
     assert france.title == "France · Red · Easy"
     assert "passed" in {r.label: r for r in france.rows}["BP"].note

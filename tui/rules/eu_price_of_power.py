@@ -83,11 +83,16 @@ class BotPower(msgspec.Struct, forbid_unknown_fields=True):
     human_max: int
     ducats_per_bp: int
     ducats_bp_max: int
+    # Extra BP a Bot Emperor gains at each Imperial Authority level 0, 1, 2, ... (the last is the top)
+    ia_bonus: list[int]
     source: str
 
 
 class Army(msgspec.Struct, forbid_unknown_fields=True):
     min_manpower: int
+    # BP per recruit of the difficulty's Units, by where it happens: "defend", "military", "dow"
+    recruit_bp: dict[str, int]
+    land_dice: int  # Infantry dice a Round against Opponents, before the Military Idea die
     max_rebel_dice: int
     max_rebel_bp_loss: int
     replacement_units: int
@@ -320,6 +325,11 @@ def validate(rules: EuPricePowerRules) -> list[tuple[str, str]]:
         for field in ("bp_gain", "focus_threshold", "dow_minimum", "units_per_recruit"):
             if getattr(d, field) < 1:
                 add((f"difficulties[{i}].{field}", "must be at least 1"))
+    if len(rules.bot_power.ia_bonus) < 2 or any(b < 0 for b in rules.bot_power.ia_bonus):
+        add(("bot_power.ia_bonus", "lists the Emperor's BP bonus for each Imperial Authority level from 0"))
+    for where in ("defend", "military", "dow"):
+        if rules.army.recruit_bp.get(where, 0) < 1:
+            add((f"army.recruit_bp.{where}", "needs the BP one recruit costs (at least 1)"))
     if len(rules.bot_power.pass_bonus) < 1:
         add(("bot_power.pass_bonus", "lists the BP for the first Bot to pass, then the second"))
     if len(rules.colours) < 6 or len(set(rules.colours)) != len(rules.colours):

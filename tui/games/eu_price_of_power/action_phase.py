@@ -9,6 +9,7 @@ from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, 
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_power
 from .bot_turn import bot_turn, record_pass
+from .income_and_upkeep import ia_top, seat_choice
 from .state import PEACE, TableState
 from .texts import rule_help
 
@@ -30,7 +31,7 @@ def human_turn(state: TableState, ctx: Context, seat: str):
     elif key == "w":
         kind = yield Choice(
             "Which War step touches the Bots?",
-            [Option("1", "war declared on a Bot (or its Ally)"), Option("2", "a Bot joins by an NPR's CtA"),
+            [Option("1", "war declared on a Bot"), Option("2", "a Bot accepts an NPR's Defensive CtA"),
              Option("3", "Defending the HRE activated")],
             label=f"{name}: War", help=rule_help(rules, "dow_on_bot") + " " + rule_help(rules, "emperor"),
         )
@@ -73,6 +74,14 @@ def war_on_bot(state: TableState, ctx: Context, declared: bool):
     """DoW on a Bot (seed p.4): CtAs, +1 BP, top-up, recruit, MAC."""
     rules: EuPricePowerRules = ctx.rules
     bot = yield from pick_bot(state, "Which Bot?", "Bot at War")
+    if not declared and bot.at_war:
+        busy = yield YesNo(f"Is {bot.name} already at War with an Opponent (then it refuses the CtA)?",
+                           label=f"{bot.name} at War with an Opponent?", help=rule_help(rules, "dow_on_bot"))
+        if busy:
+            ctx.log(f"{bot.name} refuses the Defensive CtA: already at War with an Opponent")
+            yield Instruction(f"{bot.name} refuses the Defensive CtA: it is already at War with an Opponent.",
+                              label=f"{bot.name} refuses the CtA", help=rule_help(rules, "dow_on_bot"))
+            return
     allies = 0
     if declared:
         allies = yield Number(
@@ -99,10 +108,21 @@ def defending_the_hre(state: TableState, ctx: Context):
     """Bot Emperor and Bot HRE Members (seed p.6): a Bot Emperor answering gains BP equal to IA;
     Bot members not already at War lose 1 BP."""
     rules: EuPricePowerRules = ctx.rules
+    if not state.emperor:
+        state.emperor = yield from seat_choice(state, "Is the HRE Emperor a Bot?", "Bot Emperor", "",
+                                               rule_help(rules, "emperor"))
+        if state.emperor:
+            state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
+                                    default=min(state.ia, ia_top(rules)))
     if state.emperor:
         emp = state.bot(state.emperor)
         emp.at_war = True
-        bot_power.gain(ctx, emp, state.ia, f"Defending the HRE, IA {state.ia}")
+        cta = yield YesNo(f"Did {emp.name} activate it by answering an Imperial Subject's Call to Arms?",
+                          label=f"{emp.name}: answering a CtA?",
+                          help="Only then does a Bot Emperor gain BP equal to IA (seed p.6; S6). It also gains "
+                               "as a Bot accepting an NPR's Defensive CtA: record that as a War step.")
+        if cta:
+            bot_power.gain(ctx, emp, state.ia, f"Defending the HRE, IA {state.ia}")
     others = [b for b in state.bots if b.key != state.emperor and not b.at_war]
     if others:
         members = yield MultiChoice(
@@ -130,12 +150,32 @@ def event_on_bot(state: TableState, ctx: Context, name: str):
         bot_power.lose(ctx, bot, lost, f"{name}'s Event")
 
 
+def end_of_action_phase(state: TableState, ctx: Context):
+    """After a pass, the table says whether it ends the Action Phase (main rules: once no PR is left
+    to gain Ducats for passing); a Bot then takes one final Turn and counts as passed (seed p.2:
+    Bots take Turns and Pass like the humans)."""
+    trigger = yield YesNo(
+        "Does that pass trigger the End of the Action Phase (no PR left to gain Ducats for passing)?",
+        label="End of the Action Phase?",
+        help="Main rules: then each PR still in takes one last Action (and one more Turn for an Event if it "
+             "took none). Each Bot still in takes one final Turn and counts as passed.",
+    )
+    if trigger:
+        state.ending = True
+        ctx.log("End of the Action Phase: each Bot still in takes one final Turn")
+
+
 def action_turn(state: TableState, ctx: Context):
     seat = state.current_seat()
     if seat.startswith("b"):
         yield from bot_turn(state, ctx, state.bot(seat))
     else:
         yield from human_turn(state, ctx, seat)
+    if seat in state.passed and not state.ending and next_seat(state) is not None:
+        yield from end_of_action_phase(state, ctx)
+    elif state.ending and seat.startswith("b") and seat not in state.passed:
+        ctx.log(f"{state.seat_name(seat)} has taken its final Turn")
+        record_pass(state, ctx, seat)
     state.turns += 1
     nxt = next_seat(state)
     if nxt is None:

@@ -1,5 +1,6 @@
-"""Battles a Bot fights (seed: Land Battles and Naval Battles, p.5; charts p.16). The table rolls
-the Battle dice (readings: battle_dice); Clockwork counts dice, hits and the outcome."""
+"""Battles a Bot fights (seed: Land Battles and Naval Battles, p.5; charts p.16). Clockwork counts
+the dice, rolls them (or the table does: dice.roll_battle_dice), adds the automatic hits and
+says who won."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_power
+from .dice import roll_battle_dice, table_rolls
 from .state import Bot, TableState
-from .texts import rule_help
+from .texts import reading_help, rule_help
 
 
 def land_npr_result(standing: int, hits: int) -> tuple[int, bool]:
@@ -29,9 +31,10 @@ def naval_opponent_dice(adjacent_ships: int, dip_ideas: int, admiral: bool) -> i
     return max(0, 1 + adjacent_ships + (1 if dip_ideas else 0) - (1 if admiral else 0))
 
 
-def naval_opponent_hits(ports_facing: int, rolled_hits: int) -> int:
-    """1 automatic hit per 2 Bot Ports facing the Sea Zone, + the hits rolled (seed p.5)."""
-    return ports_facing // 2 + rolled_hits
+def naval_opponent_hits(ports_facing: int, rolled_hits: int, npr_ships_beside: int = 0) -> int:
+    """1 automatic hit per 2 Bot Ports facing the Sea Zone, + the hits rolled, + 1 for every second
+    NPR Ship fighting on the Bot's side (seed p.5)."""
+    return ports_facing // 2 + rolled_hits + npr_ships_beside // 2
 
 
 def naval_npr_lost(rolled_hits: int, adjacent_ports: int) -> bool:
@@ -52,73 +55,98 @@ def land_battle_npr(state: TableState, ctx: Context, bot: Bot):
         help=rule_help(rules, "land_npr"),
     )
     standing = yield Number(
-        f"How many of {bot.name}'s Units stand in the Battle (not laid down by MAC)?", 0, 60,
+        f"How many of {bot.name}'s Units stand in the Battle (not laid down by MAC)?", 0, bot.army,
         label=f"{bot.name}: Units standing", default=bot.army,
         help="Laid-down Units take no part and cannot be casualties (seed p.5, MAC).",
     )
-    hits = yield Number(
-        f"Roll {enemy} Infantry dice for the enemy. How many casualty results?", 0, enemy,
-        label="Casualty results", help=rule_help(rules, "battle_dice"),
-    )
+    hits = yield from roll_battle_dice(state, ctx, enemy, "Infantry", f"the {enemy} enemy Units",
+                                       rule_help(rules, "land_npr") + " " + rule_help(rules, "battle_dice"))
     casualties, won = land_npr_result(standing, hits)
     bot.army = max(0, bot.army - casualties)
     ctx.log(f"{bot.name}: Land Battle vs {enemy} {'Rebel' if foe == '2' else 'NPR'} Units: "
             f"{casualties} casualties, Army {bot.army}; {'wins' if won else 'loses'}")
     if won:
         yield Instruction(
-            f"{bot.name} wins: remove the {enemy} enemy Units; remove {casualties} of its Units.",
+            f"{hits} casualty results: {bot.name} wins. Remove the {enemy} enemy Units and {casualties} of its "
+            f"own (Army {bot.army}).",
             label=f"{bot.name} wins the Land Battle",
         )
         return True
     extra = ""
     if foe == "2":
-        extra = f" Losing to Rebels also removes {rebel_town_loss(standing)} of its Towns (half its Army)."
-    yield Instruction(f"{bot.name} loses: all its Units in the Battle are gone.{extra}",
-                      label=f"{bot.name} loses the Land Battle", help=rule_help(rules, "land_npr"))
+        extra = f" Rebels also take {rebel_town_loss(standing)} of its Towns (half its Army; i)."
+    yield Instruction(f"{hits} casualty results: {bot.name} loses all its Units in the Battle.{extra}",
+                      label=f"{bot.name} loses the Land Battle",
+                      help=rule_help(rules, "land_npr") + " " + reading_help(rules, "rebel_loss"))
     return False
+
+
+def naval_side(state: TableState, ctx: Context, bot: Bot, human: bool):
+    """Generator: one Bot's dice and hits against an Opponent (seed p.5). Returns its hits."""
+    rules: EuPricePowerRules = ctx.rules
+    adjacent = yield Number(f"How many {bot.name} Ships are in Sea Zones adjacent to the Battle?", 0, 12,
+                            label=f"{bot.name}: adjacent Ships", default=0)
+    admiral = False
+    if human:
+        admiral = yield YesNo("Does the human have an Admiral there or play a Battle Action?",
+                              label="Admiral or Battle Action?", help=rule_help(rules, "naval_opponent"))
+    ports = yield Number(f"How many {bot.name} Ports face the Battle's Sea Zone?", 0, 12,
+                         label=f"{bot.name}: Ports facing", default=0,
+                         help="1 automatic hit per 2 Ports (seed p.5).")
+    beside = yield Number(f"NPR Ships fighting on {bot.name}'s side?", 0, 12, label=f"{bot.name}: NPR Ships beside",
+                          default=0, help="Every second one counts as an extra hit (seed p.5).")
+    dice = naval_opponent_dice(adjacent, bot.ideas.get("Dip", 0), admiral)
+    rolled = yield from roll_battle_dice(state, ctx, dice, "Artillery", bot.name, rule_help(rules, "naval_opponent"))
+    total = naval_opponent_hits(ports, rolled, beside)
+    ctx.log(f"{bot.name}: {dice} Artillery dice, {rolled} hits + {ports // 2} for Ports + {beside // 2} for "
+            f"NPR Ships = {total}")
+    return total
 
 
 def naval_battle(state: TableState, ctx: Context, bot: Bot):
     """Generator: a Naval Battle. Returns True when the Bot won."""
     rules: EuPricePowerRules = ctx.rules
-    foe = yield Choice(
-        f"{bot.name}'s Naval Battle: against whom?",
-        [Option("1", "a human Opponent"), Option("2", "NPR Ships"), Option("3", "another Bot")],
-        label=f"{bot.name}: Naval Battle against", help=rule_help(rules, "naval_opponent"),
-    )
+    others = [b for b in state.bots if b is not bot]
+    options = [Option("1", "a human Opponent"), Option("2", "NPR Ships")]
+    if others:
+        options.append(Option("3", "another Bot"))
+    foe = yield Choice(f"{bot.name}'s Naval Battle: against whom?", options,
+                       label=f"{bot.name}: Naval Battle against", help=rule_help(rules, "naval_opponent"))
     if foe == "2":
         ships = yield Number("How many NPR Ships?", 1, 12, label="NPR Ships", default=1)
         ports = yield Number(f"How many Ports does {bot.name} have adjacent to the Sea Zone?", 0, 12,
                              label=f"{bot.name}: adjacent Ports", default=0)
-        hits = yield Number(f"Roll {ships} Artillery dice. How many hits?", 0, ships, label="Hits rolled",
-                            help=rule_help(rules, "naval_npr"))
+        hits = yield from roll_battle_dice(state, ctx, ships, "Artillery", f"the {ships} NPR Ships",
+                                           rule_help(rules, "naval_npr"))
         won = not naval_npr_lost(hits, ports)
         ctx.log(f"{bot.name}: Naval Battle vs {ships} NPR Ships: {hits} hits against {2 + ports}: "
                 f"{'wins' if won else 'loses'}")
+        verdict = f"The NPR Ships score {hits} hits, {2 + ports} would sink it"
+    elif foe == "1":
+        total = yield from naval_side(state, ctx, bot, human=True)
+        won = yield YesNo(f"{bot.name} scores {total} hits. Are all the enemy's Ships sunk?",
+                          label="All enemy Ships sunk?", help=rule_help(rules, "naval_opponent"))
+        verdict = f"{bot.name} scores {total} hits"
     else:
-        adjacent = yield Number(f"How many {bot.name} Ships are in adjacent Sea Zones?", 0, 12,
-                                label=f"{bot.name}: adjacent Ships", default=0)
-        admiral = False
-        if foe == "1":
-            admiral = yield YesNo("Does the human have an Admiral there or play a Battle Action?",
-                                  label="Admiral or Battle Action?")
-        dice = naval_opponent_dice(adjacent, bot.ideas.get("Dip", 0), admiral)
-        ports = yield Number(f"How many {bot.name} Ports face the Sea Zone?", 0, 12,
-                             label=f"{bot.name}: Ports facing", default=0)
-        rolled = yield Number(f"Roll {dice} Artillery dice for {bot.name}. How many hits?", 0, dice,
-                              label="Hits rolled", help=rule_help(rules, "naval_opponent"))
-        total = naval_opponent_hits(ports, rolled)
-        ctx.log(f"{bot.name}: {dice} Artillery dice, {rolled} hits + {ports // 2} automatic = {total}")
-        if foe == "1":
-            won = yield YesNo(f"{bot.name} scores {total} hits. Are all the enemy's Ships sunk?",
-                              label="All enemy Ships sunk?", help=rule_help(rules, "naval_opponent"))
-        else:
-            won = yield YesNo(f"{bot.name} scores {total} hits. Did the other Bot score fewer (re-roll ties)?",
-                              label=f"{bot.name} scored more hits?")
+        other = others[0]
+        if len(others) > 1:
+            key = yield Choice("Which Bot does it fight?", [Option(str(i + 1), b.name) for i, b in enumerate(others)],
+                               label="Other Bot")
+            other = others[int(key) - 1]
+        for _ in range(20):  # a tie is rolled again (seed p.5)
+            mine = yield from naval_side(state, ctx, bot, human=False)
+            theirs = yield from naval_side(state, ctx, other, human=False)
+            if mine != theirs:
+                break
+            ctx.log(f"{bot.name} and {other.name} tie at {mine} hits: roll again")
+            if not table_rolls(ctx):
+                yield Instruction(f"Tie at {mine} hits: both Bots roll again.", label="Naval tie: roll again")
+        won = mine > theirs
+        verdict = f"{bot.name} {mine} hits, {other.name} {theirs}"
     if won:
-        yield Instruction(f"{bot.name} wins: its Ship stays.", label=f"{bot.name} wins the Naval Battle")
+        yield Instruction(f"{verdict}: {bot.name} wins, its Ship stays.", label=f"{bot.name} wins the Naval Battle")
     else:
-        yield Instruction(f"{bot.name} loses: remove its Ship from the Sea Zone.",
+        yield Instruction(f"{verdict}: {bot.name} loses, remove its Ship from the Sea Zone.",
                           label=f"{bot.name} loses the Naval Battle")
     return won
 

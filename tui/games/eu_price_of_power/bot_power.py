@@ -90,14 +90,21 @@ def reserve(bot: Bot) -> int:
     return max(0, bot.manpower - bot.army)
 
 
-def recruit(ctx: Context, bot: Bot, why: str) -> int:
-    """Spend 1 BP to recruit the difficulty's Units, capped by the Reserve; the BP is paid in full
-    even when fewer Units are left (seed: Recruiting Units p.5; readings: recruit_cost, dow_units).
-    Returns the Units recruited (0 and nothing paid when the Bot has no BP)."""
-    if bot.available < 1:
+def recruit_cost(rules: EuPricePowerRules, chart: str) -> int:
+    """BP one recruit costs on this chart: DEFEND 2 (seed p.8 fn1 'per 2 BP spent'), a DoW on the
+    Bot 1 (seed p.4), MILITARY as the ruleset holds it (its chart image is lost; 2 by default,
+    readings: recruit_cost)."""
+    return rules.army.recruit_bp.get(chart, 1)
+
+
+def recruit(ctx: Context, bot: Bot, why: str, cost: int = 1) -> int:
+    """Spend ``cost`` BP to recruit the difficulty's Units, capped by the Reserve; the BP are paid
+    in full even when fewer Units are left (seed: Recruiting Units p.5; readings: recruit_cost,
+    dow_units). Returns the Units recruited (0 and nothing paid when it cannot pay)."""
+    if bot.available < cost:
         return 0
     per = ctx.rules.difficulty(bot.difficulty).units_per_recruit
-    spend(ctx, bot, 1, f"recruit, {why}")
+    spend(ctx, bot, cost, f"recruit, {why}")
     units = min(per, reserve(bot))
     bot.army += units
     ctx.log(f"{bot.name} recruits {units} of {per} Units (Reserve {reserve(bot) + units}): Army {bot.army}")
@@ -106,7 +113,9 @@ def recruit(ctx: Context, bot: Bot, why: str) -> int:
 
 def declared_on(ctx: Context, bot: Bot, npr_allies: int) -> int:
     """War declared on a Bot or its Ally, steps 3-4 (seed: DoW on a Bot, p.4): +2 BP per NPR Ally
-    called in, +1 BP, top up to the difficulty minimum, then 1 BP recruits. Returns Units recruited."""
+    called in, +1 BP, top up to the difficulty minimum, then, if Units are Available in its
+    Manpower Reserve, 1 BP recruits (icon lost in the seed; S6 restores it as Manpower).
+    Returns Units recruited."""
     rules: EuPricePowerRules = ctx.rules
     if npr_allies:
         gain(ctx, bot, rules.bot_power.cta_ally_gain * npr_allies, f"{npr_allies} NPR Allies called to arms")
@@ -115,7 +124,10 @@ def declared_on(ctx: Context, bot: Bot, npr_allies: int) -> int:
     if bot.available < minimum:
         gain(ctx, bot, minimum - bot.available, f"top-up to the DoW minimum {minimum}")
     bot.at_war = True
-    return recruit(ctx, bot, "war declared on it")
+    if reserve(bot) == 0:
+        ctx.log(f"{bot.name} has no Units in its Manpower Reserve: no recruit")
+        return 0
+    return recruit(ctx, bot, "war declared on it", recruit_cost(rules, "dow"))
 
 
 def first_battle_won(ctx: Context, bot: Bot) -> int:

@@ -64,8 +64,8 @@ def follow_by_hand(state: TableState, ctx: Context, bot: Bot, chart: Chart, doin
     pos.node = "hand"
     notes = idea_notes(bot, chart.id)
     yield Instruction(
-        f"{bot.name}: follow the {chart.name} chart, booklet p.{chart.page}, at the table "
-        f"(its rules are listed; i for all)." + (f" Ideas: {notes}." if notes else ""),
+        f"{bot.name}: follow the {chart.name} chart (booklet p.{chart.page}) at the table; i: its rules."
+        + (f" Ideas: {notes}." if notes else ""),
         label=f"{bot.name}: {chart.name} (p.{chart.page}) by hand",
         help=chart_help(rules, chart),
     )
@@ -190,7 +190,7 @@ def play_card(state: TableState, ctx: Context, bot: Bot, depth: int = 0):
                           f"{card.discards} Action deck.", label=f"Discard the top {card.discards} card")
     action = yield from choose_action(state, ctx, bot, card_id)
     drawn.action = action
-    doing = Doing(f"{action.upper()} Action", card.focus if action == "Focus" else "")
+    doing = Doing(f"{action.upper()} Action", card.focus if action == "Focus" else "", paid=pay)
     result = yield from walk_chart(state, ctx, bot, rules.action_charts[action], doing, depth + 1)
     bot_deck.finish_card(bot, card_id, doing.used_focus)
     drawn.outcome = "set aside (FOCUS)" if doing.used_focus else "used"

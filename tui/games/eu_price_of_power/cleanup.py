@@ -19,18 +19,17 @@ def cleanup_phase(state: TableState, ctx: Context):
         bot.manpower = yield Number(
             f"{bot.name}'s Manpower from its Town tracks now (at least {rules.army.min_manpower})?",
             rules.army.min_manpower, 40, label=f"{bot.name} Manpower", default=bot.manpower,
-            help="Return Units from the Reserve to the Supply first when it drops (seed p.2).",
+            help="Return Units from the Reserve to the Supply first when it drops (seed p.2)."
+                 + (" As Emperor it adds its Imperial Authority (S6, main rules p.43)." if bot.key == state.emperor else ""),
         )
         if bot.army > bot.manpower:
             bot.army = bot.manpower
     state.step = "cleanup"
     emperor = ""
     if state.emperor:
-        emperor = (f" {state.bot(state.emperor).name} (Emperor) resets Imperial influence to IA {state.ia} and "
-                   f"places it by the Bot priority (i).")
+        emperor = f" {state.bot(state.emperor).name} places {state.ia} Imperial influence by its priority (i)."
     yield Instruction(
-        "Phase 5: Colonists as normal (discarded without Colonial Claims and vacant Territories); all "
-        "Bot-PR Alliances end." + emperor,
+        "Phase 5: the Bots' Colonists as normal (i); every Bot-PR Alliance ends." + emperor,
         label="Phase 5: Cleanup",
         help=rule_help(rules, "phase5") + " " + rule_help(rules, "imperial_influence"),
     )

@@ -42,6 +42,7 @@ def draw_cards_phase(state: TableState, ctx: Context):
         bot.event_taken = False
         bot.drawn = []
     state.passed = []
+    state.ending = False
     state.turns = 0
     state.seat = 0
     state.stack = []

@@ -20,14 +20,25 @@ def seat_choice(state: TableState, text: str, label: str, current: str, help_tex
     return "" if key == "0" else state.bots[int(key) - 1].key
 
 
+def ia_top(rules: EuPricePowerRules) -> int:
+    """The top of the Imperial Authority track: the last level of bot_power.ia_bonus (6)."""
+    return len(rules.bot_power.ia_bonus) - 1
+
+
 def imperial_authority_roll(rules: EuPricePowerRules, ia: int, die: int) -> int:
     """As for NPR Emperors (main rules p.45, via notes §5/S6): a 6 or a roll of IA+2 or more
-    raises IA by 1; a 1 or a roll of IA-2 or less lowers it by 1 (never below 0)."""
+    raises IA by 1; a 1 or a roll of IA-2 or less lowers it by 1; it stays on the track."""
     if die == 6 or die >= ia + 2:
-        return ia + 1
+        return min(ia_top(rules), ia + 1)
     if die == 1 or die <= ia - 2:
         return max(0, ia - 1)
     return ia
+
+
+def emperor_bonus(rules: EuPricePowerRules, ia: int) -> int:
+    """The BP a Bot Emperor adds in Phase 4 at this IA (seed p.2, p.6; readings: ia_bonus)."""
+    table = rules.bot_power.ia_bonus
+    return table[max(0, min(ia, len(table) - 1))]
 
 
 def income_phase(state: TableState, ctx: Context):
@@ -44,35 +55,38 @@ def income_phase(state: TableState, ctx: Context):
     state.step = "emperor"
     state.emperor = yield from seat_choice(state, "Is the HRE Emperor a Bot?", "Bot Emperor", state.emperor,
                                            rule_help(rules, "emperor"))
-    emperor_bonus = 0
+    bonus = 0
     if state.emperor:
         emp = state.bot(state.emperor)
-        state.ia = yield Number("Imperial Authority now (before the roll)?", 0, 12, label="Imperial Authority",
-                                default=state.ia)
+        state.ia = yield Number("Imperial Authority now (before the roll)?", 0, ia_top(rules),
+                                label="Imperial Authority", default=min(state.ia, ia_top(rules)),
+                                help=rule_help(rules, "emperor"))
         die = yield from roll_d6(state, ctx, f"{emp.name}'s Imperial Authority")
         new = imperial_authority_roll(rules, state.ia, die)
         ctx.log(f"Imperial Authority: {state.ia} → {new}")
         state.ia = new
-        emperor_bonus = yield Number(
-            f"IA is {state.ia}: move the marker. What bonus does that level give (becomes BP for {emp.name})?",
-            0, 10, label="Emperor's IA bonus", default=state.ia_bonus,
+        bonus = emperor_bonus(rules, state.ia)
+        state.ia_bonus = bonus
+        top = " It is at the top: it also scores 1 Prestige." if state.ia == ia_top(rules) else ""
+        yield Instruction(
+            f"d6 {die}: set Imperial Authority to {state.ia}. {emp.name} gains {bonus} BP for it below.{top}",
+            label=f"IA {state.ia}: Emperor +{bonus} BP",
             help=rule_help(rules, "emperor") + " " + reading_help(rules, "ia_bonus"),
         )
-        state.ia_bonus = emperor_bonus
     state.step = "papal"
     state.papal = yield from seat_choice(state, "Is the Papal Controller a Bot?", "Bot Papal Controller",
                                          state.papal, rule_help(rules, "papal"))
     state.step = "refresh"
     for bot in state.bots:
         bot_power.refresh(ctx, bot, papal=bot.key == state.papal,
-                          emperor_bonus=emperor_bonus if bot.key == state.emperor else 0)
+                          emperor_bonus=bonus if bot.key == state.emperor else 0)
     papal = ""
     if state.papal:
-        papal = (f" With uncontested Curia control {state.bot(state.papal).name} also scores Prestige equal "
-                 f"to the Catholic PRs minus one.")
+        papal = (f" Uncontested in the Curia, {state.bot(state.papal).name} scores Catholic PRs - 1 "
+                 f"Prestige (max 3).")
     yield Instruction(
-        "Phase 4: move each Bot's Spent BP to the Supply and add its gain to Available: "
-        + "; ".join(f"{b.name} {b.available}" for b in state.bots) + "." + papal,
+        "Phase 4: Spent BP to the Supply. Available: "
+        + ", ".join(f"{b.name} {b.available}" for b in state.bots) + "." + papal,
         label="Phase 4: Bot Power refreshed", help=rule_help(rules, "phase4") + " " + reading_help(rules, "refresh"),
     )
     state.phase = CLEANUP

@@ -27,19 +27,22 @@ def recall(saves_dir) -> Memory:
             continue
         if all(age in ("1", "2", "3", "4") and all(1 <= n <= 24 for n in ids) for age, ids in ages.items()):
             kept[realm] = {age: sorted(set(ids)) for age, ids in ages.items()}
-    return Memory(removals=kept)
+    dice = {k: v for k, v in stored.dice_faces.items() if k in ("Infantry", "Artillery") and 0 <= v <= 6}
+    return Memory(removals=kept, dice_faces=dice)
 
 
 def remember(state: TableState, saves_dir, key: str) -> None:
     """Merge this game's typed removals into the file; writing the same again changes nothing."""
-    if not state.memory.removals:
+    if not state.memory.removals and not state.memory.dice_faces:
         return
     stored = recall(saves_dir)
     merged = dict(stored.removals)
     merged.update(state.memory.removals)
-    if merged == stored.removals:
+    dice = dict(stored.dice_faces)
+    dice.update(state.memory.dice_faces)
+    if merged == stored.removals and dice == stored.dice_faces:
         return
-    data = msgspec.json.format(msgspec.json.encode(Memory(removals=merged)), indent=1)
+    data = msgspec.json.format(msgspec.json.encode(Memory(removals=merged, dice_faces=dice)), indent=1)
     saves.write_atomic(Path(saves_dir) / FILE, data, what="remembered realm removals")
 
 

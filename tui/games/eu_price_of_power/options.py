@@ -20,11 +20,11 @@ def setup_options(rules: EuPricePowerRules) -> list[OptionSpec]:
             default="normal" if any(d.key == "normal" for d in rules.difficulties) else rules.difficulties[0].key,
             help="Each Bot may get its own level in the Setup turn (seed: Difficulty Level, p.2).",
         ),
-        OptionSpec("dice", "d6 rolls", choices=[Option("app", "Clockwork rolls"),
-                                                Option("table", "you roll real dice and type them")],
+        OptionSpec("dice", "Dice", choices=[Option("app", "Clockwork rolls"),
+                                            Option("table", "you roll real dice and type them")],
                    default="app",
-                   help="Targeting, Opponent selection and Imperial Authority. Battle and Rebel dice are "
-                        "always rolled at the table."),
+                   help="The d6 (targeting, Opponent selection, Imperial Authority) and the Bots' Battle "
+                        "dice (faces asked at setup). Rebel dice are always rolled at the table."),
         OptionSpec("age", "Scenario starts in Age",
                    choices=[Option(str(a), f"Age {r}") for a, r in ((1, "I"), (2, "II"), (3, "III"), (4, "IV"))],
                    default="1"),

@@ -14,12 +14,14 @@ from .texts import reading_help, rule_help
 
 
 class Doing:
-    """What the chart is being walked for: its name, and the Focus area of the card if any."""
+    """What the chart is being walked for: its name, the Focus area of the card if any, and the BP
+    paid for the card."""
 
-    def __init__(self, chart_name: str, focus_area: str = "", used_focus: bool = False):
+    def __init__(self, chart_name: str, focus_area: str = "", used_focus: bool = False, paid: int = 0):
         self.chart_name = chart_name
         self.focus_area = focus_area
         self.used_focus = used_focus
+        self.paid = paid
 
 
 def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: Doing):
@@ -47,16 +49,19 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
                          label=f"{bot.name}: BP lost in {where}", default=0)
         bot_power.lose(ctx, bot, n, where)
     elif outcome == "recruit":
-        if bot.available == 0:
-            return
+        chart = state.stack[-1].chart if state.stack else "military"
+        cost = bot_power.recruit_cost(rules, chart)
+        if bot.available < cost or bot_power.reserve(bot) == 0:
+            return  # cannot pay, or no Units left in its Manpower Reserve (seed p.5)
         per = rules.difficulty(bot.difficulty).units_per_recruit
         n = yield Number(
-            f"How many recruits did {where} make for {bot.name} ({per} Units for 1 BP each)?",
-            0, min(bot.available, 5), label=f"{bot.name}: recruits in {where}", default=0,
+            f"How many times did {where} recruit for {bot.name} ({per} Units for {cost} BP each"
+            + (", a ruleset default" if chart == "military" else "") + ")?",
+            0, min(bot.available // cost, 5), label=f"{bot.name}: recruits in {where}", default=0,
             help=rule_help(rules, "recruiting") + " " + reading_help(rules, "recruit_cost"),
         )
         for _ in range(n):
-            bot_power.recruit(ctx, bot, where)
+            bot_power.recruit(ctx, bot, where, cost)
     elif outcome == "units_lost":
         if bot.army == 0:
             return
@@ -69,8 +74,10 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
             return  # only the first Battle won in a Turn pays (seed p.5)
         won = yield YesNo(f"Did {bot.name} win a Battle against an Opponent in {where} as the Active Player?",
                           label=f"{bot.name}: Battle won in {where}?",
-                          help="+1 BP for its first Battle won in a Turn (seed p.5); fought with the normal "
-                               "Battle Sequence (main rules p.26). " + rule_help(rules, "land_npr"))
+                          help=f"+1 BP for its first Battle won in a Turn (seed p.5). Normal Battle Sequence "
+                               f"(main rules p.26): on land {bot.name} rolls {land_dice(rules, bot)} Infantry "
+                               f"dice a Battle Round, all its Units count as Infantry, it never retreats; at sea "
+                               f"see the Naval Battle questions. " + rule_help(rules, "land_npr"))
         if won:
             bot_power.first_battle_won(ctx, bot)
     elif outcome == "land_battle_npr":
@@ -121,6 +128,12 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
             bot_power.gain(ctx, other, n, f"passive trade, {bot.name}'s {where}")
 
 
+def land_dice(rules: EuPricePowerRules, bot: Bot) -> int:
+    """Infantry dice a Bot rolls each Round of a Land Battle against Opponents: 5, +1 with any
+    Military Idea (seed p.5 Land Battles vs. Opponents)."""
+    return rules.army.land_dice + (1 if bot.ideas.get("Mil", 0) else 0)
+
+
 def place_focus(state: TableState, ctx: Context, bot: Bot, doing: Doing):
     """FOCUS (seed p.14, p.2; readings: focus_milestone)."""
     rules: EuPricePowerRules = ctx.rules
@@ -132,19 +145,24 @@ def place_focus(state: TableState, ctx: Context, bot: Bot, doing: Doing):
         area = FOCUS_AREAS[int(key) - 1]
     doing.used_focus = True
     threshold = bot_power.focus_threshold(rules, bot)
-    if bot.available == 0:
-        ctx.log(f"{bot.name} has no BP to place in its {area} Focus area")
-        return
-    n = yield Number(
-        f"How many BP does the FOCUS chart place in {bot.name}'s {area} Focus area "
-        f"({bot.focus.get(area, 0)} there, Milestone at {threshold})?",
-        0, bot.available, label=f"{bot.name}: BP to {area} Focus", default=1,
-        help=rule_help(rules, "focus") + " " + reading_help(rules, "focus_milestone"),
-    )
-    if n:
-        bot.available -= n
-        bot.focus[area] = bot.focus.get(area, 0) + n
-        ctx.log(f"{bot.name} places {n} BP in its {area} Focus area: {bot.focus[area]} of {threshold}")
+    # The BP spent on the FOCUS Action go to the Focus area, not to Spent (seed p.1 Bot Mat).
+    moved = min(doing.paid, bot.spent)
+    if moved:
+        bot.spent -= moved
+        bot.focus[area] = bot.focus.get(area, 0) + moved
+        ctx.log(f"{bot.name} places the {moved} BP spent on FOCUS in its {area} Focus area: "
+                f"{bot.focus[area]} of {threshold}")
+    if bot.available and bot.focus.get(area, 0) < threshold:
+        n = yield Number(
+            f"More BP the FOCUS chart has {bot.name} place in its {area} Focus area "
+            f"({bot.focus.get(area, 0)} there, Milestone at {threshold})?",
+            0, bot.available, label=f"{bot.name}: more BP to {area} Focus", default=0,
+            help=rule_help(rules, "focus") + " " + reading_help(rules, "focus_milestone"),
+        )
+        if n:
+            bot.available -= n
+            bot.focus[area] = bot.focus.get(area, 0) + n
+            ctx.log(f"{bot.name} places {n} more BP in its {area} Focus area: {bot.focus[area]} of {threshold}")
     if bot.focus.get(area, 0) >= threshold:
         yield Instruction(
             f"{bot.name}'s {area} Focus area reached {threshold} BP: it scores a {area} Milestone "
@@ -168,11 +186,11 @@ def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
     if not tree:
         value = yield from roll_d6(state, ctx, title)
         yield Instruction(
-            f"{title} (scenario booklet): the d6 shows {value}. Follow that branch; an invalid target "
-            f"uses its substitute, else the children, siblings, cousins (press i).",
+            f"{title} (booklet): d6 = {value}. Follow that branch; for an invalid target press i.",
             label=f"{title}: d6 {value}", help=rule_help(rules, "targeting") + " " + invalid,
         )
         return ""
+    kinds = target_kinds(tree)
     walk = find_target(tree)
     request = next(walk)
     target = ""
@@ -182,7 +200,7 @@ def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
                 value = yield from roll_d6(state, ctx, f"{title}, {request[1]}")
                 request = walk.send(value)
             else:
-                ok = yield YesNo(f"Is {request[1]} a valid {kind} target for {bot.name}?",
+                ok = yield YesNo(f"Is {describe_target(request[1], kinds)} a valid {kind} target for {bot.name}?",
                                  label=f"{request[1]} valid target?", help=invalid)
                 request = walk.send(ok)
     except StopIteration as stop:
@@ -194,10 +212,35 @@ def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
         return ""
     ctx.log(f"{title}: target {target}")
     claim = ""
-    if kind == "military":
+    if kinds.get(target) == "territory":
+        claim = " It places a Claim there and its Turn ends (it has 'QftNW')."
+    elif kind == "military":
         claim = " If it is an NPR, place a Claim now (its Capital Area, or the named Area/Province)."
-    yield Instruction(f"{bot.name} targets {target}.{claim}", label=f"{bot.name} targets {target}",
-                      help=rule_help(rules, "targeting"))
+    yield Instruction(f"{bot.name} targets {describe_target(target, kinds)}.{claim}",
+                      label=f"{bot.name} targets {target}", help=rule_help(rules, "targeting"))
+    return target
+
+
+def target_kinds(tree) -> dict[str, str]:
+    """Each target and substitute of a tree with its kind (substitutes name Realms)."""
+    kinds: dict[str, str] = {}
+    for node in tree:
+        kinds.setdefault(node.target, node.kind)
+        if node.substitute:
+            kinds.setdefault(node.substitute, "realm")
+        kinds.update({k: v for k, v in target_kinds(node.children).items() if k not in kinds})
+    return kinds
+
+
+def describe_target(target: str, kinds: dict[str, str]) -> str:
+    """How a target reads by its type (seed p.6 Target types, Vacant Territories)."""
+    kind = kinds.get(target, "realm")
+    if kind == "owner":
+        return f"the Owner of {target} (Lawful Owner if Occupied)"
+    if kind == "area":
+        return f"a Realm in {target} (Capital there, then most Tax Value there, then A-Z)"
+    if kind == "territory":
+        return f"the vacant Territory {target} (valid only with 'QftNW')"
     return target
 
 
@@ -217,6 +260,6 @@ def select_opponent(state: TableState, ctx: Context, bot: Bot, ask_first: bool =
         return
     value = yield from roll_d6(state, ctx, f"{bot.name}'s Opponent selection")
     rule = "highest Prestige" if value <= 3 else "highest Tax Income"
-    yield Instruction(f"d6 {value}: {bot.name} selects the valid Opponent with the {rule} (ties: humans "
-                      f"before Bots, then at random).", label=f"{bot.name}: Opponent by {rule}",
-                      help=rule_help(rules, "opponent"))
+    yield Instruction(f"d6 {value}: {bot.name} selects the valid Opponent with the {rule}, among those at "
+                      f"War with it if several are (ties: humans first, then random).",
+                      label=f"{bot.name}: Opponent by {rule}", help=rule_help(rules, "opponent"))

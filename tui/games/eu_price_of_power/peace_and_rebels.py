@@ -31,7 +31,7 @@ def peace_phase(state: TableState, ctx: Context):
     yield Instruction("Phase 3 C: Rebels siege or move as normal.", label="Phase 3 C",
                       help=rule_help(rules, "phase3"))
     state.step = "D"
-    for bot in state.bots:
+    for bot in in_turn_order(state):  # Peace in Turn order (seed p.2)
         if bot.at_war:
             yield from walk_chart(state, ctx, bot, "peace")
             state.stack = []
@@ -58,10 +58,16 @@ def peace_phase(state: TableState, ctx: Context):
         label="Phase 3 E-H", help=rule_help(rules, "phase3"),
     )
     state.step = "I"
-    for bot in state.bots:
+    for bot in in_turn_order(state):
         yield from rebel_dice_roll(state, ctx, bot)
     state.phase = INCOME
     state.step = ""
+
+
+def in_turn_order(state: TableState):
+    """The Bots in this Round's Turn order (a Bot not seated in it comes last)."""
+    seated = [state.bot(s) for s in state.order if s.startswith("b")]
+    return seated + [b for b in state.bots if b not in seated]
 
 
 def rebel_dice_roll(state: TableState, ctx: Context, bot):

@@ -40,9 +40,11 @@ def replace_human(state: TableState, ctx: Context):
     for kind in IDEA_TYPES:
         bot.ideas[kind] = yield Number(f"{kind} Ideas the player Researched (the Mat counts up to 3)?", 0, 3,
                                        label=f"{bot.name}: {kind} Ideas", default=0)
-    bot.army = yield Number("Deployed Units (they go to the Army; the rest to the Reserve)?", 0, 40,
-                            label=f"{bot.name}: Army Units", default=0)
-    bot.manpower = max(rules.army.min_manpower, bot.army)
+    bot.manpower = yield Number(f"{bot.name}'s Manpower from its Town tracks (at least {rules.army.min_manpower})?",
+                                rules.army.min_manpower, 40, label=f"{bot.name} Manpower",
+                                default=rules.army.min_manpower, help=help_text)
+    bot.army = yield Number("Deployed Units (they go to the Army; the rest to the Reserve)?", 0, bot.manpower,
+                            label=f"{bot.name}: Army Units", default=0, help=help_text)
     done = yield MultiChoice("Milestones the player achieved (their FOCUS cards leave the deck)? Keys, or Enter "
                              "for none.",
                              [Option(str(i + 1), a) for i, a in enumerate(FOCUS_AREAS)],
@@ -70,12 +72,15 @@ def replace_bot_realm(state: TableState, ctx: Context):
     bot = state.bots[int(key) - 1]
     old = bot.name
     bot.realm = ""
-    bot.realm = yield from ask_realm(state, ctx, bot, int(bot.key[1:]))
+    bot.realm = yield from ask_realm(state, ctx, bot, int(bot.key[1:]), gone=old)
     bot.available = yield Number(f"{bot.name}'s BP (set up as normal)?", 0, 30, label=f"{bot.name} BP",
                                  default=rules.bot_power.starting, help=rule_help(rules, "replace_bot"))
     bot.spent = 0
+    bot.manpower = yield Number(
+        f"{bot.name}'s Manpower from its Town tracks (at least {rules.army.min_manpower})?",
+        max(rules.army.min_manpower, rules.army.replacement_units), 40, label=f"{bot.name} Manpower",
+        default=max(rules.army.min_manpower, rules.army.replacement_units), help=rule_help(rules, "replace_bot"))
     bot.army = rules.army.replacement_units
-    bot.manpower = max(bot.manpower, bot.army, rules.army.min_manpower)
     bot.at_war = False
     bot.focus = {a: 0 for a in FOCUS_AREAS}
     bot.removals = yield from ask_removals(state, ctx, bot)
@@ -83,7 +88,7 @@ def replace_bot_realm(state: TableState, ctx: Context):
     bot_deck.compose_for_age(bot, state.age, state.rng)
     ctx.log(f"{old} is replaced by {bot.name}: Ideas and Milestones kept, Army {bot.army} Units")
     yield Instruction(
-        f"Remove {old}'s tokens; {bot.name} becomes the Bot: {bot.army} Units in its Army, Bot Towns on its "
-        f"Provinces; it keeps {old}'s Prestige, Ideas and Milestones; swap {old}'s native Events.",
+        f"Remove {old}'s tokens. {bot.name}: {bot.army} Units in its Army, Bot Towns on its Provinces, "
+        f"{old}'s Prestige, Ideas and Milestones (i: Events).",
         label=f"{bot.name} replaces {old}", help=rule_help(rules, "replace_bot"),
     )

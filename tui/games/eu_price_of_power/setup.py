@@ -11,6 +11,7 @@ from ...engine.prompts import Choice, Instruction, Number, Option, TextEntry, Ye
 from ...engine.rng import Rng
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_deck
+from .dice import table_rolls
 from .options import option
 from .state import DRAW, DRAW_CARDS, FOCUS_AREAS, IDEA_TYPES, REMOVED, ROMAN, Bot, Memory, TableState
 from .texts import reading_help, rule_help
@@ -65,9 +66,10 @@ def format_removals(removals: dict[str, list[int]], first_age: int) -> str:
     return " · ".join(f"Age {ROMAN[a]}: {format_ids(removals.get(str(a), []))}" for a in range(first_age, 5))
 
 
-def ask_realm(state: TableState, ctx: Context, bot: Bot, number: int):
+def ask_realm(state: TableState, ctx: Context, bot: Bot, number: int, gone: str = ""):
+    """The realm a Bot plays: any name but another Bot's (or ``gone``, the eliminated one it replaces)."""
     rules: EuPricePowerRules = ctx.rules
-    taken = {b.realm.lower() for b in state.bots if b.realm}
+    taken = {b.realm.lower() for b in state.bots if b.realm} | ({gone.lower()} if gone else set())
     free = [r.name for r in rules.realms if r.name.lower() not in taken]
     message = ""
     while True:
@@ -79,7 +81,7 @@ def ask_realm(state: TableState, ctx: Context, bot: Bot, number: int):
         )
         name = " ".join(text.split())
         if name.lower() in taken:
-            message = f"{name} is already a Bot. "
+            message = f"{name} is taken. "
             continue
         known = rules.realm(name)
         return known.name if known else name
@@ -174,15 +176,38 @@ def setup_bot(state: TableState, ctx: Context, bot: Bot, number: int):
     )
 
 
+def ask_dice_faces(state: TableState, ctx: Context):
+    """When Clockwork rolls, the Battle dice it rolls for the Bots need their faces: our sources name
+    the icons a Bot's Battles count (seed p.5) but not how many faces show them, so the table reads
+    them off its own dice once; remembered for the next game (readings: battle_dice)."""
+    rules: EuPricePowerRules = ctx.rules
+    if table_rolls(ctx):
+        return
+    help_text = ("Land Battles vs NPRs/Rebels count the Infantry icons rolled, Naval Battles the Artillery "
+                 "icons (seed p.5). Count the faces on your die; 0 and you roll those dice yourself. "
+                 + reading_help(rules, "battle_dice"))
+    for kind in ("Infantry", "Artillery"):
+        state.step = f"dice:{kind}"
+        n = yield Number(f"How many faces of an {kind} die show an {kind} icon? (0: roll them yourself)",
+                         0, 6, label=f"{kind} die: faces with the icon",
+                         default=state.memory.dice_faces.get(kind, 0), help=help_text)
+        state.memory.dice_faces[kind] = n
+        if kind == "Infantry":
+            state.infantry_faces = n
+        else:
+            state.artillery_faces = n
+    ctx.log(f"Battle dice: {state.infantry_faces} Infantry faces, {state.artillery_faces} Artillery faces of 6")
+
+
 def setup_turn(state: TableState, ctx: Context):
     rules: EuPricePowerRules = ctx.rules
     for number, bot in enumerate(state.bots, start=1):
         yield from setup_bot(state, ctx, bot, number)
+    yield from ask_dice_faces(state, ctx)
     state.step = "table"
     names = ", ".join(f"{b.name} ({b.colour})" for b in state.bots)
     yield Instruction(
-        f"Set up each Bot ({names}) on its Bot Mat: Bot Power cubes on Available, Army and Units on "
-        f"the Mat, one Ship per Sea Zone, first Merchant only, Vassals as Towns.",
+        f"Set up the Bot Mats of {names}: BP cubes, Army and Units on the Mat (i: Ships, Merchant, Vassals).",
         label="Set up the Bot Mats", help=rule_help(rules, "setup"),
     )
     state.phase = DRAW_CARDS

@@ -76,6 +76,8 @@ class Memory(msgspec.Struct):
     """Records kept between games: the removals typed for each realm (saves/eu-price-of-power-realms.json)."""
 
     removals: dict[str, dict[str, list[int]]] = {}
+    # Faces of each Battle die showing the icon a Bot's Battle counts: "Infantry", "Artillery"
+    dice_faces: dict[str, int] = {}
 
 
 class TableState(msgspec.Struct):
@@ -88,6 +90,7 @@ class TableState(msgspec.Struct):
     order: list[str] = []  # seats in Turn order: bot keys "b1".. and human keys "h1"..
     seat: int = 0  # index into order during the Action Phase
     passed: list[str] = []  # seats in the order they passed this Round
+    ending: bool = False  # End of the Action Phase triggered: each Bot takes one final Turn
     turns: int = 0  # Turns taken this Round, for titles
     stack: list[ChartPos] = []  # chart walk in progress (flow pane)
     step: str = ""  # the step of a table phase being walked (flow pane)
@@ -95,6 +98,10 @@ class TableState(msgspec.Struct):
     ia: int = 0  # Imperial Authority, while the Emperor is a Bot
     ia_bonus: int = 0
     papal: str = ""  # seat key of a Bot Papal Controller, else ""
+    # Faces (of 6) of an Infantry / Artillery die with the icon a Bot's Battle counts; 0 = the
+    # table rolls (seed p.5; asked at setup when Clockwork rolls, readings: battle_dice)
+    infantry_faces: int = 0
+    artillery_faces: int = 0
     memory: Memory = msgspec.field(default_factory=Memory)
     finished: str = ""
 

@@ -107,7 +107,8 @@ def bot_group(state: TableState, bot: Bot, rules: EuPricePowerRules) -> TrackGro
     rows = [
         TrackRow("BP", f"{bot.available} (spent {bot.spent})", bot.available, 0, max(15, bot.available),
                  note=war + passed),
-        TrackRow("Focus", focus, note=f"Eco/Exp/Pol/War, Milestone at {level.focus_threshold}"),
+        TrackRow("Focus", focus, note=f"Eco/Exp/Pol/War, Milestone at {level.focus_threshold}"
+                 + (f"; scored {', '.join(bot.milestones)}" if bot.milestones else "")),
         TrackRow("Ideas", ideas, note="Adm/Dip/Mil" + (": " + "; ".join(bonuses) if bonuses else "")),
     ]
     if deck.piles:
@@ -123,7 +124,7 @@ def table_group(state: TableState) -> TrackGroup:
     rows = [
         TrackRow("Age · Round", f"{ROMAN[state.age]} · {state.round}"),
         TrackRow("Phase", state.phase if state.phase != SETUP else "setup"),
-        TrackRow("Passed", passed),
+        TrackRow("Passed", passed, note="final Turns" if state.ending and state.phase == ACTION else ""),
     ]
     if state.order and state.phase != SETUP:
         rows.append(TrackRow("Order", ", ".join(state.seat_name(s) for s in state.order)))
@@ -161,11 +162,13 @@ def view(state: TableState, rules: EuPricePowerRules) -> GameView:
     if state.phase == SETUP:
         flow_title = "Setup"
         for i, bot in enumerate(state.bots, start=1):
-            key = state.step.split(":")[0] if state.step else "b1"
+            key = state.step.split(":")[0] if state.step else "b1"  # "b2:colour" → "b2"
             here = key == bot.key
             done = bool(bot.deck.piles)
             flow.append(FlowStep(f"Bot {i}: realm, colour, difficulty, BP, removals",
                                  "done" if done else ("current" if here else "todo"), note=bot.realm))
+        dice = "current" if state.step.startswith("dice") else ("done" if state.step == "table" else "todo")
+        flow.append(FlowStep("Battle dice faces (when Clockwork rolls)", dice))
         flow.append(FlowStep("Set up the Bot Mats", "current" if state.step == "table" else "todo"))
         notices.append("Realm removals per Age come from your scenario booklet; Clockwork remembers them.")
     elif state.stack and state.phase in (ACTION, PEACE):
