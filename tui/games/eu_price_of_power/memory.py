@@ -1,5 +1,5 @@
 """Realm removals remembered between games (GameDef.recall / remember): the card IDs a group typed
-for each realm and Age, kept in saves/eu-price-of-power-realms.json."""
+for each realm and Age, kept in saves/eu-price-of-power.realms."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import msgspec
 from ...engine import saves
 from .state import Memory, TableState
 
-FILE = "eu-price-of-power-realms.json"
+FILE = "eu-price-of-power.realms"
 
 
 def recall(saves_dir) -> Memory:

@@ -73,7 +73,7 @@ class Bot(msgspec.Struct):
 
 
 class Memory(msgspec.Struct):
-    """Records kept between games: the removals typed for each realm (saves/eu-price-of-power-realms.json)."""
+    """Records kept between games: the removals typed for each realm (saves/eu-price-of-power.realms)."""
 
     removals: dict[str, dict[str, list[int]]] = {}
     # Faces of each Battle die showing the icon a Bot's Battle counts: "Infantry", "Artillery"
