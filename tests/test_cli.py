@@ -70,6 +70,12 @@ def test_new_saves_a_game_with_default_options_and_shows_the_first_question(toy,
     assert og.runner.session.seed == 5 and og.runner.session.options == {"gold": "3"}
 
 
+def test_new_without_a_suffix_saves_a_json_the_app_lists(toy, tmp_path, capsys):
+    code, out, _ = run(capsys, "new", "toy", "--seed", 1, "--save", tmp_path / "tuesday")
+    assert code == 0 and str(tmp_path / "tuesday.json") in out
+    assert [Path(i.path).name for i in saves.listing(tmp_path)] == ["tuesday.json"]
+
+
 def test_games_lists_each_game_with_its_options_and_defaults(toy, capsys):
     code, out, _ = run(capsys, "games")
     assert code == 0

@@ -139,6 +139,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_new(args: argparse.Namespace) -> int:
     path = Path(args.save)
+    if not path.suffix:  # the app lists saves by their .json name
+        path = path.with_name(path.name + saves.SUFFIX)
     if path.exists() and not args.force:
         raise Failure(f"{path}: already exists (use --force to replace it; the old file is kept as .bak)")
     seed = args.seed if args.seed is not None else secrets.randbits(32)
