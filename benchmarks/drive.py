@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 from drivers import answer_lasting, play  # tests/drivers.py (run.py puts tests/ on the path)
-from tui.engine.prompts import CardEntry, Choice, Instruction, Number, Prompt, YesNo
+from tui.engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
 from tui.opengame import OpenGame
 
 __all__ = ["answer_lasting", "play", "keys_for", "bytes_for", "new_save", "GAME"]
@@ -21,7 +21,7 @@ def keys_for(prompt: Prompt, answer: str) -> list[str]:
             return ["enter"]
         case YesNo() | Choice() if len(answer) == 1:
             return [answer]
-        case Number() | Choice() | CardEntry():
+        case Number() | Choice() | CardEntry() | TextEntry() | MultiChoice():
             return [("space" if c == " " else c) for c in answer] + ["enter"]
     raise ValueError(f"no keys for {prompt!r}")
 
@@ -35,9 +35,9 @@ def bytes_for(prompt: Prompt, answer: str) -> bytes:
     return answer.encode() + b"\r"
 
 
-def new_save(path: Path, seed: int, steps: int) -> OpenGame:
+def new_save(path: Path, seed: int, steps: int, game: str = GAME) -> OpenGame:
     """A game of ``steps`` lasting random answers (fewer if it ends anyway), written once at the end."""
-    og = OpenGame.new(GAME, {}, seed, None)
+    og = OpenGame.new(game, {}, seed, None)
     play(og, steps, random.Random(seed))
     og.path = path
     og.autosave()

@@ -25,12 +25,18 @@ def visible(data: bytes) -> str:
 
 
 class PtyProgram:
-    def __init__(self, argv: list[str], cols: int = 100, rows: int = 30, cwd: str | None = None):
+    def __init__(self, argv: list[str], cols: int = 100, rows: int = 30, cwd: str | None = None,
+                 env: dict[str, str] | None = None):
+        """``env``: variables on top of a fixed terminal (xterm-256color, no COLORTERM, no NO_COLOR,
+        no TEXTUAL_*), e.g. the colour depth: see COLOUR_DEPTHS."""
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        env = {k: v for k, v in os.environ.items() if not k.startswith("TEXTUAL")}
-        env.update(TERM="xterm-256color", COLUMNS=str(cols), LINES=str(rows), PYTHONUNBUFFERED="1")
-        env.pop("NO_COLOR", None)
+        base = {k: v for k, v in os.environ.items() if not k.startswith("TEXTUAL")}
+        for name in ("NO_COLOR", "COLORTERM", "FORCE_COLOR"):
+            base.pop(name, None)
+        base.update(TERM="xterm-256color", COLUMNS=str(cols), LINES=str(rows), PYTHONUNBUFFERED="1")
+        base.update(env or {})
+        env = base
         self.started = time.perf_counter()
         self.proc = subprocess.Popen(
             argv, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env, start_new_session=True,
@@ -89,6 +95,14 @@ class PtyProgram:
             self.proc.kill()
             self.proc.wait(5)
         os.close(self.master)
+
+
+# What a terminal (or an SSH session passing COLORTERM / TEXTUAL_COLOR_SYSTEM on) tells the app.
+COLOUR_DEPTHS = {
+    "truecolor": {"COLORTERM": "truecolor", "TEXTUAL_COLOR_SYSTEM": "truecolor"},
+    "256 colours": {"TEXTUAL_COLOR_SYSTEM": "256"},
+    "16 colours": {"TERM": "xterm", "TEXTUAL_COLOR_SYSTEM": "standard"},
+}
 
 
 def python(*args: str) -> list[str]:

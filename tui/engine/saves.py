@@ -15,6 +15,7 @@ from pathlib import Path
 import msgspec
 
 from .. import __version__
+from .prompts import shown
 from .session import Session
 
 FORMAT_VERSION = 1
@@ -23,8 +24,17 @@ SUFFIX = ".json"
 _NAME_OK = re.compile(r"[^\w .-]+")
 
 
+# What the JSON decoder raises for a damaged file: bad JSON or fields, bytes that are not UTF-8,
+# nesting deeper than it recurses.
+UNREADABLE = (msgspec.DecodeError, UnicodeDecodeError, RecursionError)
+
+
 class SaveError(Exception):
-    """One line: which file and what is wrong with it."""
+    """One line: which file and what is wrong with it. Text quoted from the file (a game id, a
+    field) can hold newlines or escape codes: they are written out, never printed raw."""
+
+    def __init__(self, message: object = "") -> None:
+        super().__init__(shown(str(message), one_line=True))
 
 
 class SaveFile(msgspec.Struct, kw_only=True):
@@ -90,7 +100,7 @@ def encode(save: SaveFile) -> bytes:
 def decode(data: bytes, where: str, expect_game: str | None = None) -> SaveFile:
     try:
         header = msgspec.json.decode(data, type=_Header)
-    except msgspec.DecodeError as exc:
+    except UNREADABLE as exc:
         raise SaveError(f"{where}: not a Clockwork save ({_short(exc)})") from None
     if header.format > FORMAT_VERSION:
         raise SaveError(
@@ -103,7 +113,7 @@ def decode(data: bytes, where: str, expect_game: str | None = None) -> SaveFile:
         raise SaveError(f"{where}: a save of '{header.game}', not '{expect_game}'")
     try:
         return msgspec.json.decode(data, type=SaveFile)
-    except msgspec.DecodeError as exc:
+    except UNREADABLE as exc:
         raise SaveError(f"{where}: damaged save ({_short(exc)})") from None
 
 
@@ -191,7 +201,8 @@ def listing(folder: Path) -> list[SaveInfo]:
         except SaveError as exc:
             infos.append(SaveInfo(path=str(p), game="?", summary="", updated="", error=str(exc)))
             continue
-        infos.append(SaveInfo(path=str(p), game=save.game, summary=save.summary, updated=save.updated))
+        infos.append(SaveInfo(path=str(p), game=shown(save.game, one_line=True),
+                              summary=shown(save.summary, one_line=True), updated=shown(save.updated, one_line=True)))
     infos.sort(key=lambda i: (i.error == "", i.updated), reverse=True)
     return infos
 
@@ -212,7 +223,7 @@ def _read_listing(p: Path) -> _Listing:
         raise SaveError(f"{p}: cannot be read ({exc.strerror or exc})") from None
     try:
         info = msgspec.json.decode(data, type=_Listing)
-    except msgspec.DecodeError as exc:
+    except UNREADABLE as exc:
         raise SaveError(f"{p}: not a Clockwork save ({_short(exc)})") from None
     if info.format > FORMAT_VERSION:
         raise SaveError(f"{p}: written by a newer Clockwork (save format {info.format})")
@@ -220,5 +231,9 @@ def _read_listing(p: Path) -> _Listing:
 
 
 def _short(exc: Exception) -> str:
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, UnicodeDecodeError):
+        return f"not UTF-8 text at byte {exc.start}"
     text = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
     return text[:160]

@@ -12,6 +12,7 @@ Replaying 10,000 steps takes well under a second (benchmarks/).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import msgspec
@@ -23,6 +24,7 @@ from .prompts import (
     TurnStart,
     answer_value,
     parse_answer,
+    shown,
     step_label,
 )
 
@@ -62,6 +64,10 @@ class ReplayError(ValueError):
     """A stored answer no longer fits its prompt (a damaged save or a changed ruleset)."""
 
 
+# Turn boundaries in a row without a prompt before the procedure counts as stuck.
+MAX_EMPTY_TURNS = 10_000
+
+
 _encoder = msgspec.json.Encoder()
 
 
@@ -73,10 +79,15 @@ class Runner:
         self.rules = rules
         self.session = session
         self.state: Any = None
-        self.pending: Prompt | None = None
+        self._pending: Prompt | None = None  # as the game yielded it
+        self._shown: tuple[Prompt | None, Prompt | None] = (None, None)  # (prompt, as shown)
         self.applied = 0
         self._gen: Any = None
         self._decoder = msgspec.json.Decoder(game.state_type)
+        # Labels come from the save file: a tampered one must not drive the terminal (undo and
+        # redo messages show them).
+        for record in (*session.answers, *session.redo):
+            record.label = shown(record.label)
         if not session.snapshots:
             initial = game.new_state(rules, session.options, session.seed)
             session.snapshots.append(
@@ -85,7 +96,17 @@ class Runner:
         # Later snapshots and the log are caches: rebuild them from the answers.
         del session.snapshots[1:]
         session.log.clear()
-        self._replay_to(len(session.answers))
+        try:
+            self._replay_to(len(session.answers))
+            # The screen shows the game at once: a state it cannot show is refused here too.
+            self.game.view(self.state, self.rules)
+            self.game.summary(self.state)
+        except (ReplayError, msgspec.DecodeError, ValueError, KeyError, IndexError, TypeError):
+            raise  # the caller says in one line which of these a save has
+        except Exception as exc:  # RecursionError and the like, from the game's own code
+            # The game met a state it never makes itself (an edited save): say so in one line
+            # rather than fail with a traceback. The cause stays chained for debugging.
+            raise ReplayError(f"the game cannot go on from this state ({type(exc).__name__}: {exc})"[:200]) from exc
 
     @classmethod
     def new(cls, game: GameDef, rules: Any, options: dict[str, str], seed: int, recalled: Any = None) -> "Runner":
@@ -106,8 +127,18 @@ class Runner:
     # -- state --------------------------------------------------------------------------------
 
     @property
+    def pending(self) -> Prompt | None:
+        """The prompt waiting for an answer, as the screen shows it: text from the saved state is
+        written out, never obeyed by the terminal (checked once per prompt, not during replay)."""
+        prompt, shown_prompt = self._shown
+        if prompt is not self._pending:
+            shown_prompt = without_controls(self._pending)
+            self._shown = (self._pending, shown_prompt)
+        return shown_prompt
+
+    @property
     def finished(self) -> bool:
-        return self.pending is None
+        return self._pending is None
 
     @property
     def can_undo(self) -> bool:
@@ -122,7 +153,8 @@ class Runner:
         return msgspec.structs.replace(self.session, snapshots=self.session.snapshots[:1], log=[])
 
     def view(self):
-        return self.game.view(self.state, self.rules)
+        # The state comes from a save file: its text is shown, never obeyed by the terminal.
+        return without_controls(self.game.view(self.state, self.rules))
 
     def summary(self) -> str:
         return self.game.summary(self.state)
@@ -131,10 +163,10 @@ class Runner:
 
     def answer(self, raw: str) -> str:
         """Apply one answer; returns its step label. Raises AnswerError if it does not fit."""
-        if self.pending is None:
+        if self._pending is None:
             raise AnswerError("The game is over: nothing is waiting for an answer.")
-        canonical = parse_answer(self.pending, raw)
-        record = AnswerRecord(answer=canonical, label=step_label(self.pending, canonical))
+        canonical = parse_answer(self._pending, raw)
+        record = AnswerRecord(answer=canonical, label=step_label(self._pending, canonical))
         redo = self.session.redo
         if redo and redo[0].answer == canonical and redo[0].label == record.label:
             del redo[0]  # same answer as the undone one: keep the rest of the redo list
@@ -162,11 +194,11 @@ class Runner:
     def redo(self, count: int = 1) -> list[str]:
         labels = []
         for _ in range(count):
-            if not self.session.redo or self.pending is None:
+            if not self.session.redo or self._pending is None:
                 break
             record = self.session.redo.pop(0)
             try:
-                parse_answer(self.pending, record.answer)
+                parse_answer(self._pending, record.answer)
             except AnswerError:
                 self.session.redo.clear()  # the redo list no longer fits this branch
                 break
@@ -178,28 +210,32 @@ class Runner:
     # -- replay -------------------------------------------------------------------------------
 
     def _log(self, text: str, kind: str = "auto", step: int | None = None) -> None:
-        self.session.log.append(LogEntry(step=self.applied if step is None else step, kind=kind, text=text))
+        # Log lines carry stored labels and text from the saved state: controls are written out.
+        entry = LogEntry(step=self.applied if step is None else step, kind=kind, text=shown(text))
+        self.session.log.append(entry)
 
     def _apply(self, record: AnswerRecord) -> None:
-        prompt = self.pending
+        prompt = self._pending
         assert prompt is not None
         self._log(record.label, kind="answer")
         self.applied += 1
         self._advance(answer_value(prompt, record.answer))
 
     def _advance(self, value: Any) -> None:
-        while True:
+        for _ in range(MAX_EMPTY_TURNS):
             try:
                 item = self._gen.send(value)
             except StopIteration:
-                self.pending = None
+                self._pending = None
                 return
             if isinstance(item, TurnStart):
                 self._snapshot(item.title)
                 value = None
                 continue
-            self.pending = item
+            self._pending = item
             return
+        # A state no procedure step fits (an edited save) can loop through turns for ever.
+        raise ReplayError(f"the game makes no progress: {MAX_EMPTY_TURNS} turns begun with nothing to answer")
 
     def _snapshot(self, title: str) -> None:
         snaps = self.session.snapshots
@@ -230,13 +266,40 @@ class Runner:
         # The procedure re-yields the TurnStart the snapshot was taken at; _snapshot replaces it.
         self._advance(None)
         for record in self.session.answers[base.step : step]:
-            if self.pending is None:
+            if self._pending is None:
                 raise ReplayError(f"answer {self.applied + 1} comes after the end of the game")
             try:
-                canonical = parse_answer(self.pending, record.answer)
+                canonical = parse_answer(self._pending, record.answer)
             except AnswerError as exc:
                 raise ReplayError(
                     f"answer {self.applied + 1} ({record.answer!r}) does not fit "
-                    f"'{self.pending.label or self.pending.text}': {exc}"
+                    f"'{self._pending.label or self._pending.text}': {exc}"
                 ) from None
             self._apply(AnswerRecord(answer=canonical, label=record.label))
+
+
+# A control character as msgspec writes it in JSON: \uXXXX or a short escape for C0, raw DEL and
+# C1 (UTF-8 \xc2\x80-\x9f). A false match only costs the slow path below.
+_JSON_CONTROL = re.compile(rb"\\u00[01][0-9a-fA-F]|\\[bfr]|\x7f|\xc2[\x80-\x9f]")
+
+
+def without_controls(obj: Any) -> Any:
+    """A view or prompt with every control character in its text written out (see ``shown``).
+    Games build them from the state, and a state comes from a save file someone may have edited."""
+    try:
+        data = _encoder.encode(obj)
+    except TypeError:  # something msgspec cannot write: leave it to the screen as it is
+        return obj
+    if _JSON_CONTROL.search(data) is None:
+        return obj
+    return msgspec.convert(_shown_all(msgspec.to_builtins(obj)), type(obj))
+
+
+def _shown_all(value: Any) -> Any:
+    if isinstance(value, str):
+        return shown(value)
+    if isinstance(value, list):
+        return [_shown_all(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _shown_all(v) for k, v in value.items()}
+    return value

@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 
+from ..engine.prompts import shown
 from .common import RulesetHeader
 
 _AT = re.compile(r"\s*-\s*at\s+`\$(.*)`\s*$")
@@ -25,7 +26,8 @@ class RulesetError(Exception):
         super().__init__(self.lines()[0] if problems else file)
 
     def lines(self) -> list[str]:
-        return [f"{self.file}: {path or '(top)'}: {msg}" for path, msg in self.problems]
+        """One line per problem; text quoted from the file (a key, a value) is written out."""
+        return [shown(f"{self.file}: {path or '(top)'}: {msg}", one_line=True) for path, msg in self.problems]
 
 
 class _HeaderOnly(msgspec.Struct):
@@ -52,15 +54,32 @@ def _split(exc: msgspec.ValidationError) -> tuple[str, str]:
     return path, text[: m.start()].strip()
 
 
+def _why(exc: Exception) -> str:
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, UnicodeDecodeError):
+        return f"not UTF-8 text at byte {exc.start}"
+    return str(exc)
+
+
 def read_header(path: Path) -> RulesetHeader:
-    data = _read(path)
+    return _typed(_parse(path), _HeaderOnly, path, "ruleset").ruleset
+
+
+def _parse(path: Path) -> Any:
+    """The file as plain TOML data, parsed once for the header and the game's Structs."""
     try:
-        return msgspec.toml.decode(data, type=_HeaderOnly).ruleset
+        return msgspec.toml.decode(_read(path))
+    except (msgspec.DecodeError, UnicodeDecodeError, RecursionError) as exc:
+        raise RulesetError(str(path), [("", f"not valid TOML ({_why(exc)})")]) from None
+
+
+def _typed(raw: Any, type_: Any, path: Path, where_default: str = "") -> Any:
+    try:
+        return msgspec.convert(raw, type_)
     except msgspec.ValidationError as exc:
         where, msg = _split(exc)
-        raise RulesetError(str(path), [(where or "ruleset", msg)]) from None
-    except msgspec.DecodeError as exc:
-        raise RulesetError(str(path), [("", f"not valid TOML ({exc})")]) from None
+        raise RulesetError(str(path), [(where or where_default, msg)]) from None
 
 
 def _read(path: Path) -> bytes:
@@ -74,15 +93,11 @@ def _read(path: Path) -> bytes:
 
 def load(path: Path, game: Any) -> Any:
     """Decode and validate a ruleset for ``game`` (a GameDef); raises RulesetError."""
-    header = read_header(path)
+    raw = _parse(path)
+    header = _typed(raw, _HeaderOnly, path, "ruleset").ruleset
     if header.game != game.id:
         raise RulesetError(str(path), [("ruleset.game", f"is '{header.game}', expected '{game.id}'")])
-    try:
-        rules = msgspec.toml.decode(_read(path), type=game.ruleset_type)
-    except msgspec.ValidationError as exc:
-        raise RulesetError(str(path), [_split(exc)]) from None
-    except msgspec.DecodeError as exc:
-        raise RulesetError(str(path), [("", f"not valid TOML ({exc})")]) from None
+    rules = _typed(raw, game.ruleset_type, path)
     problems = game.validate(rules)
     if problems:
         raise RulesetError(str(path), problems)
