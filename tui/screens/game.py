@@ -161,7 +161,7 @@ class GameScreen(Screen):
         if not self.watching:
             return
         if self.player is not None:
-            text = f"◉ watching — {self.player.who()} is playing · follows each step · t takes over once they quit"
+            text = f"◉ watching — {self.player.who()} is playing · t takes over when they quit"
         else:
             text = "◉ watching — nobody is playing it now · t takes over"
         bar.update(Text(text))
