@@ -7,7 +7,7 @@ from typing import Literal
 
 import msgspec
 
-from .common import Reading, RulesetHeader, RuleText
+from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 # The effects the game module carries out for the five Clockwork Utility Commands.
 UTILITY_EFFECTS = ("direct_summon", "safe_distance", "fortified_lines", "aggression", "rapid_refresh")
@@ -332,19 +332,9 @@ def validate(rules: CommandOfNatureRules) -> list[tuple[str, str]]:
             add(("clockwork_commands", f"no card carries the '{effect}' effect"))
 
     # Texts the app shows, and the 13 readings.
-    for key in REQUIRED_RULES:
-        if key not in rules.rules:
-            add((f"rules.{key}", "is missing (the app shows it as help)"))
-    for key, text in rules.rules.items():
-        if not text.text.strip() or not text.source.strip():
-            add((f"rules.{key}", "needs a text and a source"))
-    ids = Counter(r.id for r in rules.readings)
-    for i, r in enumerate(rules.readings):
-        if ids[r.id] > 1:
-            add((f"readings[{i}].id", f"'{r.id}' is used twice"))
-        if not r.source.strip():
-            add((f"readings[{i}].source", "is empty"))
-    for rid in READING_IDS:
-        if ids[rid] == 0:
-            add(("readings", f"no reading for ambiguity {rid}"))
+    problems.extend(
+        text_and_reading_problems(
+            rules.rules, rules.readings, REQUIRED_RULES, {rid: f"ambiguity {rid}" for rid in READING_IDS}
+        )
+    )
     return problems

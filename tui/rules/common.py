@@ -37,3 +37,33 @@ def readings_reference(readings: list[Reading]) -> "RefSection":
 
     lines = [f"{r.question} → {r.reading} ({r.source})" for r in readings]
     return RefSection("How Clockwork reads the unclear rules", lines)
+
+
+def text_and_reading_problems(
+    rules: dict[str, RuleText],
+    readings: list[Reading],
+    required_rules: tuple[str, ...] | list[str],
+    required_readings: dict[str, str] | None = None,
+) -> list[tuple[str, str]]:
+    """The checks every ruleset shares: each rule text the app shows is there with a source, and
+    each reading has a unique id, a source, and covers the ambiguities the game must settle.
+    ``required_readings`` maps a reading id to how a message names it ("ambiguity 13")."""
+    from collections import Counter
+
+    problems: list[tuple[str, str]] = []
+    for key in required_rules:
+        if key not in rules:
+            problems.append((f"rules.{key}", "is missing (the app shows it as help)"))
+    for key, text in rules.items():
+        if not text.text.strip() or not text.source.strip():
+            problems.append((f"rules.{key}", "needs a text and a source"))
+    ids = Counter(r.id for r in readings)
+    for i, r in enumerate(readings):
+        if ids[r.id] > 1:
+            problems.append((f"readings[{i}].id", f"'{r.id}' is used twice"))
+        if not r.source.strip():
+            problems.append((f"readings[{i}].source", "is empty"))
+    for rid, named in (required_readings or {}).items():
+        if ids[rid] == 0:
+            problems.append(("readings", f"no reading for {named}"))
+    return problems

@@ -14,7 +14,7 @@ from typing import Literal
 
 import msgspec
 
-from .common import Reading, RulesetHeader, RuleText
+from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 ACTIONS = (
     "Event", "Military", "Diplomacy", "Naval", "Explore", "Colonize", "Unrest", "Spy",
@@ -368,16 +368,5 @@ def validate(rules: EuPricePowerRules) -> list[tuple[str, str]]:
         problems.extend(_target_problems(f"realms[{i}].military", realm.military))
         problems.extend(_target_problems(f"realms[{i}].diplomatic", realm.diplomatic))
 
-    for key in REQUIRED_RULES:
-        if key not in rules.rules:
-            add((f"rules.{key}", "is missing (the app shows it as help)"))
-    for key, text in rules.rules.items():
-        if not text.text.strip() or not text.source.strip():
-            add((f"rules.{key}", "needs a text and a source"))
-    rids = Counter(r.id for r in rules.readings)
-    for i, r in enumerate(rules.readings):
-        if rids[r.id] > 1:
-            add((f"readings[{i}].id", f"'{r.id}' is used twice"))
-        if not r.source.strip():
-            add((f"readings[{i}].source", "is empty"))
+    problems.extend(text_and_reading_problems(rules.rules, rules.readings, REQUIRED_RULES))
     return problems

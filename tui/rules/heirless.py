@@ -7,7 +7,7 @@ from typing import Literal
 
 import msgspec
 
-from .common import Reading, RulesetHeader, RuleText
+from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 # The actions the game module carries out; each must be described in [[actions]].
 ACTION_KEYS = ("assign", "build", "commission", "deploy", "enact", "flee", "guarantee", "haggle", "idle")
@@ -181,11 +181,7 @@ def validate(rules: HeirlessRules) -> list[tuple[str, str]]:
     keys = [s.key for s in rules.season_steps]
     if keys != list(SEASON_STEP_KEYS):
         add(("season_steps", f"must be the eight steps in order: {', '.join(SEASON_STEP_KEYS)}"))
-    for key in REQUIRED_RULES:
-        if key not in rules.rules:
-            add((f"rules.{key}", "is missing"))
-    _unique(problems, "readings", [r.id for r in rules.readings], "reading id")
-    for rid in REQUIRED_READINGS:
-        if rules.reading(rid) is None:
-            add(("readings", f"no reading '{rid}' (shown as help)"))
+    problems.extend(
+        text_and_reading_problems(rules.rules, rules.readings, REQUIRED_RULES, {rid: f"'{rid}'" for rid in REQUIRED_READINGS})
+    )
     return problems

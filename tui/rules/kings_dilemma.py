@@ -6,7 +6,7 @@ from collections import Counter
 
 import msgspec
 
-from .common import Reading, RulesetHeader, RuleText
+from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 # Rule texts the game module shows as help; each must exist in [rules.*].
 REQUIRED_RULES = (
@@ -201,16 +201,5 @@ def validate(rules: KingsDilemmaRules) -> list[tuple[str, str]]:
         add(("time_counter.skull_section_cards", "must be at least 1"))
     if rules.campaign.alignment_boxes < 1:
         add(("campaign.alignment_boxes", "must be at least 1"))
-    for key in REQUIRED_RULES:
-        if key not in rules.rules:
-            add((f"rules.{key}", "is missing (the app shows it as help)"))
-    for key, text in rules.rules.items():
-        if not text.text.strip() or not text.source.strip():
-            add((f"rules.{key}", "needs a text and a source"))
-    ids = Counter(r.id for r in rules.readings)
-    for i, r in enumerate(rules.readings):
-        if ids[r.id] > 1:
-            add((f"readings[{i}].id", f"'{r.id}' is used twice"))
-        if not r.source.strip():
-            add((f"readings[{i}].source", "is empty"))
+    problems.extend(text_and_reading_problems(rules.rules, rules.readings, REQUIRED_RULES))
     return problems

@@ -13,7 +13,7 @@ from typing import Literal
 
 import msgspec
 
-from .common import Reading, RulesetHeader, RuleText
+from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 ALIGNMENTS = ("Friend", "Conspirator")
 GROUPS = ("Friend", "Unaligned", "Conspirator")
@@ -371,19 +371,7 @@ def validate(rules: OathRules) -> list[tuple[str, str]]:
         if not cond.question.strip() or not cond.label.strip():
             add((f"conditions[{i}]", "needs a label and a question"))
 
-    for key in REQUIRED_RULES:
-        if key not in rules.rules:
-            add((f"rules.{key}", "is missing (the app shows it)"))
-    for key, text in rules.rules.items():
-        if not text.text.strip() or not text.source.strip():
-            add((f"rules.{key}", "needs a text and a source"))
-    ids = Counter(r.id for r in rules.readings)
-    for i, r in enumerate(rules.readings):
-        if ids[r.id] > 1:
-            add((f"readings[{i}].id", f"'{r.id}' is used twice"))
-        if not r.source.strip():
-            add((f"readings[{i}].source", "is empty"))
-    for rid in READING_IDS:
-        if ids[rid] == 0:
-            add(("readings", f"no reading for '{rid}'"))
+    problems.extend(
+        text_and_reading_problems(rules.rules, rules.readings, REQUIRED_RULES, {rid: f"'{rid}'" for rid in READING_IDS})
+    )
     return problems
