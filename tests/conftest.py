@@ -1,4 +1,5 @@
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -18,3 +19,17 @@ def toy(monkeypatch, tmp_path):
     monkeypatch.setenv("CLOCKWORK_RULESETS", str(rules))
     monkeypatch.setattr(tui.games, "all_games", lambda: {"toy": toy_game.GAME})
     return rules
+
+
+@pytest.fixture
+def relative_saves(monkeypatch, tmp_path):
+    """The working directory is tmp_path with a relative ./saves, and the clock is UTC: paths and
+    times in the pictures never change."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    monkeypatch.chdir(tmp_path)
+    folder = Path("saves")
+    folder.mkdir()
+    yield folder
+    monkeypatch.undo()
+    time.tzset()

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import inspect
-import time
 from datetime import datetime
 from pathlib import Path
 
@@ -33,6 +32,7 @@ from tui.engine.prompts import (
 from tui.engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from tui.rules.common import RulesetHeader
 from tui.opengame import OpenGame
+from tui.screenshots import STAMP
 from tui.screens.game import GameScreen
 
 FIXED_NOW = datetime(2026, 11, 22, 21, 15)
@@ -193,30 +193,34 @@ SHOWCASE_RULES = toy_game.ToyRules(
 )
 
 
+def only_game(monkeypatch, game: GameDef) -> None:
+    """Register only ``game``, so other games cannot change a picture of it."""
+    monkeypatch.setattr(games, "all_games", lambda: {game.id: game})
+
+
 @pytest.fixture
-def showcase(monkeypatch, tmp_path):
-    """Only the showcase game; the working directory is tmp_path with a relative ./saves, the
-    clock is UTC: paths and times in the pictures never change."""
+def showcase(monkeypatch, relative_saves):
+    """Only the showcase game, in ``relative_saves``."""
     monkeypatch.setattr(games, "all_games", lambda: {"showcase": SHOWCASE, "toy": toy_game.GAME})
     rules = {"showcase": SHOWCASE_RULES, "toy": toy_game.RULES}
     monkeypatch.setattr(OpenGame, "load_rules", staticmethod(lambda game: rules[game.id]))
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    monkeypatch.chdir(tmp_path)
-    folder = Path("saves")
-    folder.mkdir()
-    yield folder
-    monkeypatch.undo()
-    time.tzset()
+    return relative_saves
 
 
-def fixed_save(folder: Path, name: str, game_id: str, answers: list[str], seed: int = 1) -> Path:
+def fixed_save(
+    folder: Path, name: str, game_id: str, answers: list[str], seed: int = 1, options: dict[str, str] | None = None
+) -> Path:
     """A save with ``answers`` given and fixed times."""
     path = folder / f"{name}.json"
-    opened = OpenGame.new(game_id, {}, seed, path)
+    opened = OpenGame.new(game_id, options or {}, seed, path)
     for raw in answers:
         opened.answer(raw)
+    return fixed_times(path)
+
+
+def fixed_times(path: Path) -> Path:
+    """The save at ``path`` with the fixed creation and update time the pictures show."""
     save = saves.read(path)
-    save.created = save.updated = "2026-11-22T20:40:00+00:00"
+    save.created = save.updated = STAMP
     path.write_bytes(saves.encode(save))
     return path

@@ -5,8 +5,6 @@ Update with `pytest tests/test_eu_price_of_power_snapshots.py --snapshot-update`
 
 from __future__ import annotations
 
-import time
-from pathlib import Path
 
 import pytest
 
@@ -18,34 +16,22 @@ IDS = ["100x30", "80x24"]
 GAME = "eu-price-of-power"
 
 
-@pytest.fixture
-def saves_dir(monkeypatch, tmp_path):
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    monkeypatch.chdir(tmp_path)
-    folder = Path("saves")
-    folder.mkdir()
-    yield folder
-    monkeypatch.undo()
-    time.tzset()
-
-
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
-def test_bot_turn(snap_compare, saves_dir, size):
+def test_bot_turn(snap_compare, relative_saves, size):
     """A Bot's Turn a few Turns in: the drawn cards, the chart being walked, the Bots' tracks."""
-    path = demo_save(saves_dir, GAME)
-    assert snap_compare(make_app(saves_dir, path), terminal_size=size)
+    path = demo_save(relative_saves, GAME)
+    assert snap_compare(make_app(relative_saves, path), terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
-def test_rules_at_hand(snap_compare, saves_dir, size):
+def test_rules_at_hand(snap_compare, relative_saves, size):
     """The rules kept at hand (g): Bot rules, difficulty table, the 24 cards, our readings."""
-    path = demo_save(saves_dir, GAME)
-    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["g"])
+    path = demo_save(relative_saves, GAME)
+    assert snap_compare(make_app(relative_saves, path), terminal_size=size, press=["g"])
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
-def test_card_drawn(snap_compare, saves_dir, size):
+def test_card_drawn(snap_compare, relative_saves, size):
     """France is not under attack, cannot Siege or Colonize: it draws a Bot card and pays for it."""
-    path = demo_save(saves_dir, GAME)
-    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["n", "n", "n"])
+    path = demo_save(relative_saves, GAME)
+    assert snap_compare(make_app(relative_saves, path), terminal_size=size, press=["n", "n", "n"])

@@ -7,18 +7,14 @@ Fixed seed, clock, working directory and time zone. Update with
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 
-from test_app_support import make_app
+from test_app_support import fixed_times, make_app, only_game
 from test_heirless_helpers import answer, count_battles, free, idle, pick, standard
-from tui import games
-from tui.engine import saves
 from tui.games.heirless import GAME
 from tui.opengame import OpenGame
-from tui.screenshots import STAMP
 
 SIZES = [(100, 30), (80, 24)]
 IDS = ["100x30", "80x24"]
@@ -26,25 +22,10 @@ SEATS = [("Blue", "Lord", "Ada"), ("Green", "Lady", "Bram"), ("Purple", "Lord", 
 
 
 @pytest.fixture
-def saves_dir(monkeypatch, tmp_path):
-    """A relative ./saves in tmp_path, a UTC clock, and Heirless as the registered game (so other
-    games being written cannot change these pictures)."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(games, "all_games", lambda: {GAME.id: GAME})
-    folder = Path("saves")
-    folder.mkdir()
-    yield folder
-    monkeypatch.undo()
-    time.tzset()
-
-
-def fix_times(path: Path) -> Path:
-    save = saves.read(path)
-    save.created = save.updated = STAMP
-    path.write_bytes(saves.encode(save))
-    return path
+def saves_dir(monkeypatch, relative_saves):
+    """Only this game registered, so other games cannot change these pictures."""
+    only_game(monkeypatch, GAME)
+    return relative_saves
 
 
 def seating(folder: Path) -> Path:
@@ -53,7 +34,7 @@ def seating(folder: Path) -> Path:
     opened = OpenGame.new("heirless", {"players": "4"}, 5, path)
     pick(opened.runner, "colour", "Green")
     opened.autosave()
-    return fix_times(path)
+    return fixed_times(path)
 
 
 def mid_season(folder: Path, to_battles: bool = False) -> Path:
@@ -100,7 +81,7 @@ def mid_season(folder: Path, to_battles: bool = False) -> Path:
             idle(r)
         count_battles(r, 2)
     opened.autosave()
-    return fix_times(path)
+    return fixed_times(path)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

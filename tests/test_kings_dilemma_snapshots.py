@@ -8,13 +8,10 @@ the pictures before committing."""
 
 from __future__ import annotations
 
-import time
-from pathlib import Path
 
 import pytest
 
-from test_app_support import fixed_save, make_app
-from tui import games
+from test_app_support import fixed_save, make_app, only_game
 from tui.games.kings_dilemma import GAME
 from tui.screenshots import demo_save
 
@@ -46,17 +43,10 @@ SCORING = [
 
 
 @pytest.fixture
-def saves_dir(monkeypatch, tmp_path):
-    """A relative ./saves in tmp_path, a UTC clock, and only this game registered."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    monkeypatch.setattr(games, "all_games", lambda: {GAME.id: GAME})
-    monkeypatch.chdir(tmp_path)
-    folder = Path("saves")
-    folder.mkdir()
-    yield folder
-    monkeypatch.undo()
-    time.tzset()
+def saves_dir(monkeypatch, relative_saves):
+    """Only this game registered, so other games cannot change these pictures."""
+    only_game(monkeypatch, GAME)
+    return relative_saves
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

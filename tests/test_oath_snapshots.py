@@ -8,17 +8,13 @@ Fixed seed, clock, working directory and time zone. Update with
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 
-from test_app_support import make_app
-from tui import games
-from tui.engine import saves
+from test_app_support import fixed_save, make_app, only_game
 from tui.games.oath import GAME
-from tui.opengame import OpenGame
-from tui.screenshots import STAMP, demo_save
+from tui.screenshots import demo_save
 
 SIZES = [(100, 30), (80, 24)]
 IDS = ["100x30", "80x24"]
@@ -28,29 +24,14 @@ FIRST_ACTION = ["y", "", "", "", "", "", "h+ d h", "y", "", "", "n"]
 
 
 @pytest.fixture
-def saves_dir(monkeypatch, tmp_path):
-    """A relative ./saves in tmp_path, a UTC clock, and Oath as the only registered game (so
-    other games being written cannot change these pictures)."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(games, "all_games", lambda: {GAME.id: GAME})
-    folder = Path("saves")
-    folder.mkdir()
-    yield folder
-    monkeypatch.undo()
-    time.tzset()
+def saves_dir(monkeypatch, relative_saves):
+    """Only this game registered, so other games cannot change these pictures."""
+    only_game(monkeypatch, GAME)
+    return relative_saves
 
 
 def at_first_action(folder: Path) -> Path:
-    path = folder / "prince.json"
-    opened = OpenGame.new("oath", {"humans": "2"}, 3, path)
-    for raw in FIRST_ACTION:
-        opened.answer(raw)
-    save = saves.read(path)
-    save.created = save.updated = STAMP
-    path.write_bytes(saves.encode(save))
-    return path
+    return fixed_save(folder, "prince", "oath", FIRST_ACTION, seed=3, options={"humans": "2"})
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

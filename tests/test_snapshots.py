@@ -7,8 +7,6 @@ Fixed seed, clock, working directory and time zone; no blinking cursor. Update t
 
 from __future__ import annotations
 
-import time
-from pathlib import Path
 
 import pytest
 
@@ -20,17 +18,10 @@ IDS = ["100x30", "80x24"]
 
 
 @pytest.fixture
-def saves_dir(monkeypatch, tmp_path):
-    """A relative ./saves in tmp_path and a UTC clock, so paths and times never change."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    monkeypatch.chdir(tmp_path)
-    folder = Path("saves")
-    folder.mkdir()
-    (folder / "damaged.json").write_text('{"format": 1, "game": ', encoding="utf-8")
-    yield folder
-    monkeypatch.undo()
-    time.tzset()
+def saves_dir(relative_saves):
+    """The relative ./saves, with one damaged save in it (the home screen names its error)."""
+    (relative_saves / "damaged.json").write_text('{"format": 1, "game": ', encoding="utf-8")
+    return relative_saves
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
