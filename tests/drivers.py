@@ -1,11 +1,13 @@
-"""Random valid play that keeps a game going, for long-game tests, the save fixture and the
-benchmarks: an answer that would end the game is undone and another one tried."""
+"""Drivers shared by the game tests: answering the prompt a test expects, and random valid play
+that keeps a game going (for long-game tests, the save fixture and the benchmarks: an answer that
+would end the game is undone and another one tried)."""
 
 from __future__ import annotations
 
 import random
 
-from tui.engine.prompts import Prompt, valid_answers
+from tui.engine.prompts import Choice, Prompt, valid_answers
+from tui.engine.session import Runner
 from tui.opengame import OpenGame
 
 
@@ -31,3 +33,29 @@ def play(og: OpenGame, steps: int, rng: random.Random) -> int:
         answer_lasting(og, rng)
         done += 1
     return done
+
+
+def answer(runner: Runner, label_part: str, raw: str = "") -> str:
+    """Answer the pending prompt after checking it is the one the test expects."""
+    prompt = runner.pending
+    assert prompt is not None, f"game is over, expected '{label_part}'"
+    shown = f"{prompt.label} | {prompt.text}"
+    assert label_part.lower() in shown.lower(), f"expected '{label_part}', pending: {shown}"
+    return runner.answer(raw)
+
+
+def option_key(prompt: Choice, label_part: str) -> str:
+    for opt in prompt.options:
+        if label_part.lower() in opt.label.lower():
+            return opt.key
+    raise AssertionError(f"no option with '{label_part}' in {[o.label for o in prompt.options]}")
+
+
+def choose(runner: Runner, label_part: str, option_part: str) -> str:
+    prompt = runner.pending
+    assert isinstance(prompt, Choice), f"expected a choice, got {prompt}"
+    return answer(runner, label_part, option_key(prompt, option_part))
+
+
+def log_texts(runner: Runner) -> list[str]:
+    return [entry.text for entry in runner.session.log]

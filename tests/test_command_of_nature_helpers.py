@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from tui.engine.prompts import Choice
+from drivers import answer, choose, log_texts, option_key  # noqa: F401 (the game's tests import them from here)
 from tui.engine.session import Runner
 from tui.games.command_of_nature import GAME
 from tui.games.command_of_nature.setup import new_state
@@ -57,15 +57,6 @@ def arranged(
 TWIG_FORMATION = ["Timber", "Timber", "Timber", "Acorn Squire", "Cedar", "Quill Thornback"]
 
 
-def answer(runner: Runner, label_part: str, raw: str = "") -> str:
-    """Answer the pending prompt after checking it is the one the test expects."""
-    prompt = runner.pending
-    assert prompt is not None, f"game is over, expected '{label_part}'"
-    shown = f"{prompt.label} | {prompt.text}"
-    assert label_part.lower() in shown.lower(), f"expected '{label_part}', pending: {shown}"
-    return runner.answer(raw)
-
-
 def end_your_turn(runner: Runner) -> None:
     answer(runner, "Your turn", "e")
 
@@ -75,20 +66,3 @@ def daybreak_gold(runner: Runner, *amounts: int) -> None:
     amounts = list(amounts)
     while runner.pending is not None and "Daybreak:" in runner.pending.label:
         runner.answer(str(amounts.pop(0) if amounts else 0))
-
-
-def log_texts(runner: Runner) -> list[str]:
-    return [entry.text for entry in runner.session.log]
-
-
-def option_key(prompt: Choice, label_part: str) -> str:
-    for opt in prompt.options:
-        if label_part.lower() in opt.label.lower():
-            return opt.key
-    raise AssertionError(f"no option with '{label_part}' in {[o.label for o in prompt.options]}")
-
-
-def choose(runner: Runner, label_part: str, option_part: str) -> str:
-    prompt = runner.pending
-    assert isinstance(prompt, Choice), f"expected a choice, got {prompt}"
-    return answer(runner, label_part, option_key(prompt, option_part))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 
+from drivers import answer, log_texts  # noqa: F401 (the game's tests import them from here)
 from tui.engine.prompts import Choice, MultiChoice
 from tui.engine.session import Runner
 from tui.games.heirless import GAME
@@ -18,15 +19,6 @@ def rules():
 
 def new_runner(options=None, seed=1) -> Runner:
     return Runner.new(GAME, rules(), dict(options or {}), seed)
-
-
-def answer(runner: Runner, label_part: str, raw: str = "") -> str:
-    """Answer the pending prompt after checking it is the one the test expects."""
-    prompt = runner.pending
-    assert prompt is not None, f"game is over, expected '{label_part}'"
-    shown = f"{prompt.label} | {prompt.text}"
-    assert label_part.lower() in shown.lower(), f"expected '{label_part}', pending: {shown}"
-    return runner.answer(raw)
 
 
 def key_for(runner: Runner, label: str) -> str:
@@ -93,10 +85,6 @@ def standard(runner: Runner, action: str) -> None:
 def free(runner: Runner, action: str) -> None:
     pick(runner, "'s turn", "Free Action")
     pick(runner, "Free Action", action)
-
-
-def log_texts(runner: Runner) -> list[str]:
-    return [e.text for e in runner.session.log]
 
 
 def count_battles(runner: Runner, count: int) -> None:

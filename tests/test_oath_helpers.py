@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from tui.engine.prompts import Choice
+from drivers import answer, choose, log_texts, option_key  # noqa: F401 (the game's tests import them from here)
 from tui.engine.session import Runner
 from tui.games.oath import GAME
 from tui.games.oath.setup import new_state
@@ -66,34 +66,8 @@ def arranged(
     return Runner.new(game, rules(), dict(options or {}), seed)
 
 
-def answer(runner: Runner, label_part: str, raw: str = "") -> str:
-    """Answer the pending prompt after checking it is the one the test expects."""
-    prompt = runner.pending
-    assert prompt is not None, f"game is over, expected '{label_part}'"
-    shown = f"{prompt.label} | {prompt.text}"
-    assert label_part.lower() in shown.lower(), f"expected '{label_part}', pending: {shown}"
-    return runner.answer(raw)
-
-
 def pending_label(runner: Runner) -> str:
     return runner.pending.label if runner.pending is not None else ""
-
-
-def log_texts(runner: Runner) -> list[str]:
-    return [entry.text for entry in runner.session.log]
-
-
-def option_key(prompt: Choice, label_part: str) -> str:
-    for opt in prompt.options:
-        if label_part.lower() in opt.label.lower():
-            return opt.key
-    raise AssertionError(f"no option with '{label_part}' in {[o.label for o in prompt.options]}")
-
-
-def choose(runner: Runner, label_part: str, option_part: str) -> str:
-    prompt = runner.pending
-    assert isinstance(prompt, Choice), f"expected a choice, got {prompt}"
-    return answer(runner, label_part, option_key(prompt, option_part))
 
 
 def skip_threat(runner: Runner, usurper: bool = False) -> None:

@@ -65,6 +65,17 @@ def check_options(specs: list[OptionSpec], given: dict[str, str]) -> dict[str, s
     return out
 
 
+def chosen_option(specs: list[OptionSpec], options: dict[str, str], key: str) -> str:
+    """The value chosen at setup, or the spec's default when the option was not given (a state
+    saved before an option existed)."""
+    if key in options:
+        return options[key]
+    for spec in specs:
+        if spec.key == key:
+            return spec.default
+    raise KeyError(key)
+
+
 class Context:
     """What a procedure may touch besides its state: the ruleset, the options and the log."""
 

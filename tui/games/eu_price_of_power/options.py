@@ -3,7 +3,7 @@ how the pass bonus counts. Each Bot's realm, colour and difficulty are asked in 
 
 from __future__ import annotations
 
-from ...engine.game import OptionSpec
+from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
 from ...rules.eu_price_of_power import EuPricePowerRules
 
@@ -36,9 +36,5 @@ def setup_options(rules: EuPricePowerRules) -> list[OptionSpec]:
 
 
 def option(rules: EuPricePowerRules, options: dict[str, str], key: str) -> str:
-    if key in options:
-        return options[key]
-    for spec in setup_options(rules):
-        if spec.key == key:
-            return spec.default
-    raise KeyError(key)
+    """The chosen value, or the spec's default when the option was not given."""
+    return chosen_option(setup_options(rules), options, key)

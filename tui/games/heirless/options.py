@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.game import OptionSpec
+from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
 from ...rules.heirless import HeirlessRules
 
@@ -40,12 +40,7 @@ def setup_options(rules: HeirlessRules) -> list[OptionSpec]:
 
 def option(rules: HeirlessRules, options: dict[str, str], key: str) -> str:
     """The chosen value, or the spec's default when the option was not given."""
-    if key in options:
-        return options[key]
-    for spec in setup_options(rules):
-        if spec.key == key:
-            return spec.default
-    raise KeyError(key)
+    return chosen_option(setup_options(rules), options, key)
 
 
 def starting_values_are_defaults(rules: HeirlessRules, options: dict[str, str]) -> bool:

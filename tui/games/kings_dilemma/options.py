@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.game import OptionSpec
+from ...engine.game import OptionSpec, chosen_option
 from ...rules.kings_dilemma import KingsDilemmaRules
 
 
@@ -27,9 +27,4 @@ def setup_options(rules: KingsDilemmaRules) -> list[OptionSpec]:
 
 def option(rules: KingsDilemmaRules, options: dict[str, str], key: str) -> int:
     """The chosen value, or the spec's default when the option was not given."""
-    if key in options:
-        return int(options[key])
-    for spec in setup_options(rules):
-        if spec.key == key:
-            return int(spec.default)
-    raise KeyError(key)
+    return int(chosen_option(setup_options(rules), options, key))

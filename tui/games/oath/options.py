@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.game import OptionSpec
+from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
 from ...rules.oath import OathRules
 
@@ -46,9 +46,5 @@ def setup_options(rules: OathRules) -> list[OptionSpec]:
 
 
 def option(rules: OathRules, options: dict[str, str], key: str) -> str:
-    if key in options:
-        return options[key]
-    for spec in setup_options(rules):
-        if spec.key == key:
-            return spec.default
-    raise KeyError(key)
+    """The chosen value, or the spec's default when the option was not given."""
+    return chosen_option(setup_options(rules), options, key)
