@@ -12,6 +12,7 @@ $(BIN)/python:
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m compileall -q tui  # bytecode once, at install: no start compiles it again
 	touch $(STAMP)
 
 play: $(STAMP)

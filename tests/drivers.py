@@ -59,3 +59,8 @@ def choose(runner: Runner, label_part: str, option_part: str) -> str:
 
 def log_texts(runner: Runner) -> list[str]:
     return [entry.text for entry in runner.session.log]
+
+
+def hint_line(screen) -> str:
+    """The game screen's one-line hint under the prompt, where refusals and notices appear."""
+    return str(screen.prompt_bar.query_one("#prompt-hint").render())

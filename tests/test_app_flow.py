@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from drivers import hint_line
 from test_app_support import make_app, play_turns, snapshot_of, sync, toy  # noqa: F401
 from tui.engine import saves
 from tui.screens.dialogs import ConfirmScreen, SaveAsScreen
@@ -176,7 +177,7 @@ async def test_save_as_cannot_escape_or_overwrite(tmp_path, toy):
         assert other.read_bytes() == b"keep me"
         assert not (tmp_path.parent / "escape.json").exists()
         assert screen.opened.path in (original, tmp_path.resolve() / "escape.json")
-        assert any("already exists" in n.message for n in app._notifications)
+        assert "already exists" in hint_line(screen)
 
 
 @sync
@@ -186,7 +187,7 @@ async def test_player_text_is_not_markup(tmp_path, toy):
         screen = await _new_game(pilot)
         await pilot.press("enter", "y", "1", "1", "enter", *"[bold]x", "enter")
         await pilot.pause()
-        assert any("[bold]x" in n.message for n in app._notifications)
+        assert "[bold]x" in hint_line(screen)
         await pilot.press("ctrl+s", "ctrl+a", "ctrl+k", *"[red]x", "enter")
         await pilot.pause()
         assert screen.opened.path.name == "red-x.json"
@@ -272,7 +273,7 @@ async def test_number_and_card_entry_by_keys(tmp_path, toy):
         await pilot.press("enter", "y", "1", "9", "enter")
         await pilot.pause()
         assert runner.applied == 3
-        assert any("out of range" in n.message for n in app._notifications)
+        assert "out of range" in hint_line(screen)
         await pilot.press("3", "backspace", "2", "enter")
         await pilot.pause()
         assert runner.session.answers[-1].label == "How many? → 2"

@@ -15,8 +15,9 @@ from tui.screens.help import ReferenceScreen
 
 
 @sync
-async def test_g_opens_the_readings_of_command_of_nature_and_any_key_of_its_own_closes_it(tmp_path):
-    """The Clockwork Sage's readings of its ambiguities are one key away (rulesets/command-of-nature.toml [[readings]])."""
+async def test_g_opens_the_quick_reference_and_m_the_readings_of_command_of_nature(tmp_path):
+    """Issue 13, item 8: g is one screen of the game's turn and keys; the Clockwork Sage's readings
+    of its ambiguities are one key further (rulesets/command-of-nature.toml [[readings]])."""
     path = tmp_path / "sage.json"
     OpenGame.new("command-of-nature", {}, 3, path)
     app = make_app(tmp_path, path)
@@ -26,7 +27,13 @@ async def test_g_opens_the_readings_of_command_of_nature_and_any_key_of_its_own_
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReferenceScreen)
-        shown = "\n".join(line for s in screen.sections for line in s.lines)
+        quick = "\n".join(line for s in screen.sections for line in s.lines)
+        assert "undo" in quick and "ambiguity" not in quick
+        assert [s.title for s in screen.sections][-1] == "Keys"
+        await pilot.press("m")
+        await pilot.pause()
+        assert screen.page == 1
+        shown = "\n".join(line for s in screen.more for line in s.lines)
         assert "repeat" in shown.lower() and "notes: ambiguity 1" in shown
         await pilot.press("escape")
         await pilot.pause()

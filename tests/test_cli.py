@@ -394,22 +394,22 @@ def test_plain_mode_reports_a_failing_save_and_exits_non_zero(save, monkeypatch,
 @pytest.fixture
 def fake_app(monkeypatch):
     """Stands in for tui.app so the wiring can be checked without a terminal."""
-    opened = {}
+    seen = {}
 
     class ClockworkApp:
         return_code = None
 
-        def __init__(self, saves_dir, open_path=None, watch=False, restricted=False):
-            opened.update(saves_dir=saves_dir, open_path=open_path)
+        def __init__(self, saves_dir, opened=None, watch=False, notices=(), restricted=False):
+            seen.update(saves_dir=saves_dir, open_path=opened.path if opened else None)
             if watch or restricted:
-                opened.update(watch=watch, restricted=restricted)
+                seen.update(watch=watch, restricted=restricted)
 
         def run(self):
-            opened["ran"] = True
+            seen["ran"] = True
 
     monkeypatch.setitem(sys.modules, "tui.app", types.SimpleNamespace(ClockworkApp=ClockworkApp))
     monkeypatch.setattr(cli, "_has_terminal", lambda: True)
-    return opened
+    return seen
 
 
 def test_clockwork_opens_the_home_screen_in_the_saves_folder(fake_app, monkeypatch, tmp_path, capsys):

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import msgspec
 import pytest
+from drivers import hint_line
 
 from test_app_support import make_app, sync
 from tui import games, plain
@@ -177,7 +178,7 @@ async def test_escape_sequences_typed_on_the_game_screen_are_refused(names):
         await pilot.press("enter")
         await pilot.pause()
         assert screen.opened.runner.applied == 0
-        assert any("Control characters" in n.message for n in app._notifications)
+        assert "Control characters" in hint_line(screen)
     assert OpenGame.open(path).runner.applied == 0
 
 
@@ -216,7 +217,7 @@ async def test_escape_sequences_in_a_save_are_shown_written_out_on_the_game_scre
         await pilot.press("u")
         await pilot.pause()
         assert not any("\x1b" in n.message or "\x07" in n.message for n in app._notifications)
-        assert any("Undid: Note\\x1b]0;pwned\\x07 → hello" in n.message for n in app._notifications)
+        assert "Undid: Note\\x1b]0;pwned\\x07 → hello" in hint_line(app.screen)
     for info in saves.listing(names):
         assert "\x1b" not in info.summary and "\x1b" not in info.game
 

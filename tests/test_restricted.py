@@ -98,8 +98,8 @@ def test_the_app_is_told_it_is_restricted(folder, monkeypatch, capsys):
     class App:
         return_code = 0
 
-        def __init__(self, saves_dir, open_path=None, watch=False, restricted=False):
-            seen.update(saves_dir=saves_dir, open_path=open_path, restricted=restricted)
+        def __init__(self, saves_dir, opened=None, watch=False, notices=(), restricted=False):
+            seen.update(saves_dir=saves_dir, open_path=opened.path, restricted=restricted)
 
         def run(self):
             pass

@@ -53,6 +53,18 @@ def test_help(snap_compare, saves_dir, size):
     assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["question_mark"])
 
 
+GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)], ids=["80x24", "60x20"])
+def test_every_game_fits(snap_compare, saves_dir, game, size):
+    """Issue 13: the whole step of every game at 80×24; at 60×20 the panes fold behind p and the
+    question with every option stays whole."""
+    path = demo_save(saves_dir, game)
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size)
+
+
 def test_player_text_is_never_markup(snap_compare, showcase):
     """A notice written as `[bold]Hearth[/]` and a pane title `Arrows [Muster]` show literally."""
     path = fixed_save(showcase, "prince-night", "showcase", ["", "y"])

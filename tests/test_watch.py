@@ -213,7 +213,19 @@ async def test_the_saves_list_says_who_is_playing(save):
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
             labels = [str(o.prompt) for o in app.screen.query_one("#saves").options]
-            assert any(label.startswith("game") and label.endswith("@" + savelock.this_host() + " playing") for label in labels)
+            # The same account in another window: said as the player would say it, not user@host.
+            assert any(label.startswith("game") and label.endswith("you have it open in another window") for label in labels)
+
+
+def test_the_saves_list_names_who_holds_a_save_as_the_reader_would():
+    """Issue 13, 'Where you are': your own open game reads as yours; another account's by name."""
+    from tui.screens.home import playing
+
+    host = savelock.this_host()
+    assert playing(savelock.LockInfo(pid=os.getpid(), host=host, user=savelock.current_user())) == "● open here"
+    assert playing(savelock.LockInfo(pid=1, host=host, user="ann-" + savelock.current_user())) == (
+        f"◉ ann-{savelock.current_user()}@{host} playing"
+    )
 
 
 @sync
@@ -223,8 +235,8 @@ async def test_watch_command_opens_a_watcher_even_when_nobody_plays(save, monkey
     class App:
         return_code = 0
 
-        def __init__(self, saves_dir, open_path=None, watch=False, restricted=False):
-            seen.update(open_path=open_path, watch=watch)
+        def __init__(self, saves_dir, opened=None, watch=False, notices=(), restricted=False):
+            seen.update(open_path=opened.path, watch=watch)
 
         def run(self):
             pass

@@ -43,23 +43,32 @@ class ClockworkApp(App[None]):
         blink: bool = True,
         watch: bool = False,
         restricted: bool = False,
+        opened: OpenGame | None = None,
+        notices: list[str] | None = None,
     ) -> None:
         """``seed``, ``clock`` and ``blink`` fix the setup defaults and the cursor for tests and screenshots.
         ``watch``: open ``open_path`` as a watcher even when nobody plays it. ``restricted``: a shared
-        SSH account (the CLI already confined every path to the saves folder): no suspend."""
+        SSH account (the CLI already confined every path to the saves folder): no suspend.
+        ``opened``: a game the command line already opened (``watch`` says how), shown at once
+        with ``notices`` on its hint line; the home screen is composed only when asked for."""
         super().__init__()
         self.saves_dir = Path(saves_dir)
         self.open_path = Path(open_path) if open_path else None
         self.watch_first = watch
+        self.opened_first = opened
+        self.first_notices = list(notices or [])
         self.restricted = restricted
         self.fixed_seed = seed
         self.clock = clock or datetime.now
         self.blink = blink
 
     def on_mount(self) -> None:
-        self.push_screen(HomeScreen())
-        if self.open_path is not None:
-            self.open_save(self.open_path, watch=self.watch_first)
+        if self.opened_first is not None:
+            screen = self.show_game(self.opened_first, watching=self.watch_first)
+            if self.first_notices:
+                screen.say(" · ".join(self.first_notices))
+        elif self.open_path is None or not self.open_save(self.open_path, watch=self.watch_first):
+            self.push_screen(HomeScreen())
         self.check_size(self.size)
 
     # -- small terminals ----------------------------------------------------------------------
@@ -97,6 +106,7 @@ class ClockworkApp(App[None]):
         for screen in self.screen_stack:  # a game being replaced gives up its save first
             if isinstance(screen, GameScreen):
                 screen.opened.release()
+        notices: list[str] = []
         try:
             if watch:
                 opened = OpenGame.open(path)
@@ -107,30 +117,39 @@ class ClockworkApp(App[None]):
                     watch = True
                     opened = OpenGame.open(path)
                     who = exc.info.who() if exc.info else "another Clockwork"
-                    self.notify(f"{who} is playing this game: you are watching it.", markup=False)
+                    notices.append(f"{who} is playing this game: you are watching it.")
         except saves.SaveError as exc:
             self.notify(str(exc), title="Cannot open", severity="error", markup=False)
             return False
-        self.show_game(opened, watching=watch)
         if opened.notice:
-            self.notify(opened.notice, markup=False)
+            notices.append(opened.notice)
         if opened.lock is not None and opened.lock.stale is not None:
-            self.notify(f"Cleared the lock left by {opened.lock.stale.describe()}: it is no longer running.", markup=False)
+            notices.append(f"Cleared the lock left by {opened.lock.stale.describe()}: it is no longer running.")
+        screen = self.show_game(opened, watching=watch)
+        if notices:  # on the hint line under the prompt, never over the question
+            screen.say(" · ".join(notices))
         return True
 
-    def show_game(self, opened: OpenGame, watching: bool = False) -> None:
-        """Replace whatever sits above the home screen with the game screen."""
-        while len(self.screen_stack) > 2:
+    def _pop_to_home(self) -> None:
+        """Close every screen above the home screen (or above the base when it was never shown)."""
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
             self.pop_screen()
-        self.push_screen(GameScreen(opened, watching=watching))
+
+    def show_game(self, opened: OpenGame, watching: bool = False) -> GameScreen:
+        """Replace whatever sits above the home screen with the game screen."""
+        self._pop_to_home()
+        screen = GameScreen(opened, watching=watching)
+        self.push_screen(screen)
+        return screen
 
     def go_home(self, focus: str = "games") -> None:
-        while len(self.screen_stack) > 2:
-            self.pop_screen()
+        self._pop_to_home()
         home = self.screen
         if isinstance(home, HomeScreen):
             home.refresh_saves()
             home.focus_list(focus)
+        else:  # started straight on a game: the home screen is composed only now
+            self.push_screen(HomeScreen(focus=focus))
 
     # -- actions ------------------------------------------------------------------------------
 

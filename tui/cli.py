@@ -103,23 +103,51 @@ def _has_terminal() -> bool:
 
 
 def cmd_app(args: argparse.Namespace, watch: bool = False) -> int:
-    open_path = None
-    if getattr(args, "path", None):
-        _open(args.path)  # a bad save is one line here, before the screen is taken over
-        open_path = Path(args.path)
     if not _has_terminal():
         raise Failure(
             "the full-screen app needs a terminal; try `clockwork play --plain SAVE` or `clockwork --help`"
         )
+    opened, notices = None, []
+    if getattr(args, "path", None):
+        # Read once, here: a bad save is one line before the screen is taken over, and the app
+        # starts on this game's screen with only this game's code imported.
+        opened, watch, notices = _open_for_app(args.path, watch)
     try:
         from .app import ClockworkApp
     except ImportError as exc:
         raise Failure(f"the app cannot start: {exc}") from None
     app = ClockworkApp(
-        saves_dir=saves.default_saves_dir(args.saves_dir), open_path=open_path, watch=watch, restricted=args.restricted
+        saves_dir=saves.default_saves_dir(args.saves_dir),
+        opened=opened,
+        watch=watch,
+        notices=notices,
+        restricted=args.restricted,
     )
-    app.run()
+    try:
+        app.run()
+    finally:
+        if opened is not None:
+            opened.release()
     return app.return_code or 0
+
+
+def _open_for_app(path: str, watch: bool) -> tuple[OpenGame, bool, list[str]]:
+    """The save, held for playing; a watcher's read-only copy while someone else plays it."""
+    if watch:
+        return _open(path), True, []
+    try:
+        og = OpenGame.open_to_play(Path(path))
+    except Locked as exc:
+        who = exc.info.who() if exc.info else "another Clockwork"
+        return _open(path), True, [f"{who} is playing this game: you are watching it."]
+    except SaveError as exc:
+        raise Failure(str(exc)) from None
+    notices = []
+    if og.lock is not None and og.lock.stale is not None:
+        notices.append(f"Cleared the lock left by {og.lock.stale.describe()}: it is no longer running.")
+    if og.notice:
+        notices.append(og.notice)
+    return og, False, notices
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
@@ -184,7 +212,7 @@ def cmd_step(args: argparse.Namespace) -> int:
             og.answer(raw)
         except AnswerError as exc:
             _out(*plain.pending_lines(og))
-            raise Failure(f"{args.path}: step {step}: '{raw}' does not fit: {exc}") from None
+            raise Failure(f"{args.path}: step {step}: '{raw}' refused, nothing recorded: {exc}", code=2) from None
         except SaveError as exc:
             raise Failure(str(exc)) from None
         _out(*_new_lines(og, before))

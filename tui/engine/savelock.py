@@ -58,6 +58,10 @@ def this_host() -> str:
     return socket.gethostname() or "localhost"
 
 
+def current_user() -> str:
+    return _user()
+
+
 def _user() -> str:
     try:
         return getpass.getuser()

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
 from ..engine import savelock, saves
+from ..engine.game import RefSection
 from ..engine.prompts import AnswerError
 from ..opengame import OpenGame
 from ..widgets.card_row import CardRow
@@ -27,6 +28,7 @@ from ..widgets.history_log import HistoryLog
 from ..widgets.prompt_bar import HANDLED, PromptBar
 from ..widgets.tracks_pane import TracksPane
 from .dialogs import ConfirmScreen, SaveAsScreen
+from .layout import Geometry, layout_for, title_line
 
 HELP_EXTRA = [
     ("Enter", "an instruction is done (in the log: undo to the selected line)"),
@@ -40,6 +42,32 @@ HELP_EXTRA = [
 ]
 
 
+READINGS_TITLE = "How Clockwork reads the unclear rules"
+CORE_KEYS = [
+    ("Enter", "an instruction is done; a marked (Enter) option is taken"),
+    ("y / n", "yes / no"),
+    ("u / r", "undo / redo the last answer"),
+    ("l", "the history: ↑ ↓ move, Enter undoes back to a line"),
+    ("i", "more about the current step"),
+]
+
+
+def reference_pages(game, rules, state) -> tuple[list[RefSection], list[RefSection]]:
+    """The `g` screen: first the game's turn and keys on one screen, then (one key further) the
+    readings of unclear rules and the sources, taken from the ruleset itself."""
+    sections = game.reference(rules, state) if game.reference is not None else []
+    quick = [s for s in sections if s.title not in (READINGS_TITLE, "Sources")]
+    quick.append(RefSection("Keys", [f"{k}  {what}" for k, what in [*game.keys_help, *CORE_KEYS]]))
+    more = []
+    readings = getattr(rules, "readings", None) or []
+    if readings:
+        more.append(RefSection(READINGS_TITLE, [f"{r.question} → {r.reading} ({r.source})" for r in readings]))
+    sources = list(getattr(getattr(rules, "ruleset", None), "sources", None) or [])
+    if sources:
+        more.append(RefSection("Sources", sources))
+    return quick, more
+
+
 class GameScreen(Screen):
     CSS_PATH = "game.tcss"
     BINDINGS = [
@@ -48,10 +76,11 @@ class GameScreen(Screen):
         Binding("r", "redo", "Redo", tooltip="redo the last undone answer"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("l", "toggle_log", "Log", tooltip="move into the history log, or back to the prompt"),
-        Binding("i", "prompt_help", "Info", tooltip="more about the current step, when it has some"),
-        Binding("ctrl+s", "save_as", "Save as", tooltip="save this game under a new name"),
-        Binding("g,f2", "reference", "At hand", tooltip="the game's rules kept at hand (tiebreakers, procedures)"),
+        Binding("i", "prompt_help", "Step", tooltip="the current step on its own: what it asks and how to answer"),
+        Binding("ctrl+s", "save_as", "Save", tooltip="save this game under a new name"),
+        Binding("g,f2", "reference", "Rules", tooltip="this game's turn and keys on one screen; m there: readings and sources"),
         Binding("t", "take_over", "Take over", tooltip="watching: play it yourself once its player has quit"),
+        Binding("p", "panes", "Panes", tooltip="a short terminal: the card row, steps and tracks folded away"),
     ]
     HELP_EXTRA = HELP_EXTRA
     FOLLOW_EVERY = 0.25  # seconds between two looks at the save file while watching
@@ -64,6 +93,12 @@ class GameScreen(Screen):
         self.player: savelock.LockInfo | None = None  # who plays it, while watching
         self._seen: tuple[int, int, int] | None = None
         self._follow_timer = None
+        self._geometry: Geometry | None = None
+        self._title: Text | None = None
+        self._notices: list[str] | None = None
+        self._keys: tuple | None = None
+        self.last_view = None
+        self.pending_hint = ""
         self.HELP_TITLE = f"{'Watching' if watching else 'Game screen'} · {opened.game.title}"
 
     def compose(self) -> ComposeResult:
@@ -86,10 +121,43 @@ class GameScreen(Screen):
             self._seen = None  # the first look re-reads it: a step may have landed since it was opened
             self.player = savelock.holder(self.opened.path)
             self._follow_timer = self.set_interval(self.FOLLOW_EVERY, self.follow)
+        self.fit(self.app.size)
         self.refresh_view()
+        if self.pending_hint:
+            self.prompt_bar.hint(self.pending_hint)
+            self.pending_hint = ""
+
+    def say(self, message: str) -> None:
+        """A notice for the player on the hint line under the prompt (never over the question)."""
+        if self.is_mounted:
+            self.prompt_bar.hint(message)
+        else:
+            self.pending_hint = message
 
     def on_unmount(self) -> None:
         self.opened.release()  # the next opener may play it
+
+    # -- layout -------------------------------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit(event.size)
+
+    def fit(self, size) -> None:
+        """Fixed regions for the terminal's size, the same for every step: the header, the panes,
+        the prompt (question, every option, one hint line), the newest history lines, the footer.
+        Below 24 rows the panes fold behind p, and the prompt and history share the screen."""
+        geometry = layout_for(size.width, size.height, self.watching)
+        if geometry == self._geometry:
+            return
+        self._geometry = geometry
+        self.query_one("#top").display = not geometry.folded
+        # Below 80 columns every cell of the footer goes to the keys of the game screen.
+        self.query_one(Footer).show_command_palette = geometry.width >= 80
+        self.prompt_bar.styles.height = geometry.prompt
+        self.history.styles.height = geometry.history
+        self._draw_title()
+        if self.is_mounted:
+            self._refresh_keys()
 
     # -- rendering ----------------------------------------------------------------------------
 
@@ -102,29 +170,49 @@ class GameScreen(Screen):
         return self.query_one(HistoryLog)
 
     def refresh_view(self, into_input: bool = True) -> None:
-        """Redraw from the runner. ``into_input``: a typed prompt takes the focus (not after undo,
-        so u and r keep undoing and redoing; typing a letter then moves into the input)."""
+        """Redraw from the runner: each region compares what it shows with the new view and
+        redraws only on a change; the history appends; focus stays where it is; the footer is
+        recomposed only when the set of usable keys changed. ``into_input``: a typed prompt takes
+        the focus (not after undo, so u and r keep undoing and redoing)."""
         runner = self.opened.runner
         view = runner.view()
-        title = Text("Clockwork · ", style="bold")
-        title.append(self.game_def.title, style="bold")
-        if view.status:
-            title.append(" · " + view.status)
-        self.query_one("#title-bar", Static).update(title)
+        self.last_view = view
+        self._draw_title()
         self.query_one(CardRow).show(view.cards_title, view.cards)
-        notices = self.query_one("#notices", Static)
-        notices.display = bool(view.notices)
-        notices.update(Text("\n".join(f"! {n}" for n in view.notices), style="bold"))
+        if view.notices != self._notices:
+            self._notices = list(view.notices)
+            notices = self.query_one("#notices", Static)
+            notices.display = bool(view.notices)
+            notices.update(Text("\n".join(f"! {n}" for n in view.notices), style="bold"))
         self.query_one(FlowPane).show(view.flow_title, view.flow)
         self.query_one(TracksPane).show(view.tracks)
         bar = self.prompt_bar
         bar.show(runner.pending, view.finished or ("The game is over." if runner.finished else ""), runner.applied)
-        bar.input.disabled = self.watching
+        if bar.input.disabled != self.watching:
+            bar.input.disabled = self.watching
         self.history.set_entries(runner.session.log)
         if not self.history.has_focus:
-            (bar.input if bar.typing and into_input and not self.watching else bar).focus()
+            target = bar.input if bar.typing and into_input and not self.watching else bar
+            if self.focused is not target and not (target is bar and self.focused is bar.input and bar.typing):
+                target.focus()
         self._show_watch_bar()
-        self.refresh_bindings()
+        self._refresh_keys()
+
+    def _draw_title(self) -> None:
+        view = self.last_view
+        width = self._geometry.width if self._geometry else 80
+        name = self.opened.path.name if self.opened.path is not None else ""
+        line = title_line(self.game_def.title, view.status if view else "", name, width)
+        if line != self._title:
+            self._title = line
+            self.query_one("#title-bar", Static).update(line)
+
+    def _refresh_keys(self) -> None:
+        """Refresh the footer only when a key became usable or unusable."""
+        keys = tuple(self.check_action(b.action, ()) for b in self.BINDINGS if isinstance(b, Binding))
+        if keys != self._keys:
+            self._keys = keys
+            self.refresh_bindings()
 
     # -- watching -----------------------------------------------------------------------------
 
@@ -153,7 +241,7 @@ class GameScreen(Screen):
         if player != self.player:
             self.player = player
             self._show_watch_bar()
-            self.refresh_bindings()
+            self._refresh_keys()
 
     def _show_watch_bar(self) -> None:
         bar = self.query_one("#watch-bar", Static)
@@ -179,7 +267,7 @@ class GameScreen(Screen):
             self.prompt_bar.hint(f"{who} is still playing: t works once they quit.")
             return
         except saves.SaveError as exc:
-            self.notify(str(exc), title="Cannot take over", severity="error", markup=False)
+            self.prompt_bar.hint(Text(f"Cannot take over: {exc}", style="bold"))
             return
         self.opened = fresh
         self.watching = False
@@ -187,8 +275,9 @@ class GameScreen(Screen):
         if self._follow_timer is not None:
             self._follow_timer.stop()
         self.HELP_TITLE = f"Game screen · {fresh.game.title}"
+        self.fit(self.app.size)
         self.refresh_view()
-        self.notify("You are playing this game now (saved after every step).", markup=False)
+        self.prompt_bar.hint("You are playing this game now (saved after every step).")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         runner = self.opened.runner
@@ -201,9 +290,11 @@ class GameScreen(Screen):
         if action == "redo":
             return True if runner.can_redo else None
         if action == "prompt_help":
-            return bool(runner.pending is not None and runner.pending.help)
+            return runner.pending is not None
         if action == "reference":
-            return self.game_def.reference is not None
+            return True
+        if action == "panes":
+            return bool(self._geometry and self._geometry.folded)
         return True
 
     # -- keys ---------------------------------------------------------------------------------
@@ -219,7 +310,10 @@ class GameScreen(Screen):
         if event.key == "enter" and isinstance(focused, HistoryLog):
             return
         bar = self.prompt_bar
-        if bar.typing and not isinstance(focused, HistoryLog):
+        # A key means the same wherever the focus is (prompt, panes or history, whose own keys are
+        # arrows, pages and Enter): while the step takes typed text, a letter that is no key of
+        # the screen starts the answer; u, r, l... keep their meaning until the typing starts.
+        if bar.typing:
             if event.key == "enter" or (event.is_printable and event.key not in self.app.active_bindings):
                 event.stop()
                 bar.input.focus()
@@ -270,12 +364,12 @@ class GameScreen(Screen):
         try:
             label = self.opened.answer(raw)
         except AnswerError as exc:
-            bar.hint(str(exc))
-            self.notify(str(exc), severity="warning", markup=False)
+            bar.hint(Text(f"✗ {exc}", style="bold"))
             return
         except saves.SaveError as exc:
-            label = ""
-            self.notify(f"Not saved: {exc}", severity="error", markup=False)
+            self.refresh_view()
+            bar.hint(Text(f"Not saved: {exc}", style="bold"))
+            return
         self.refresh_view()
         if label:
             bar.hint(f"Answered: {label}")
@@ -287,7 +381,7 @@ class GameScreen(Screen):
         try:
             return action()
         except saves.SaveError as exc:
-            self.notify(f"{verb} done but not saved: {exc}", severity="error", markup=False)
+            self.prompt_bar.hint(Text(f"{verb} done but not saved: {exc}", style="bold"))
             return None
 
     def action_undo(self) -> None:
@@ -311,7 +405,6 @@ class GameScreen(Screen):
         else:  # labels run most recent first; the last one is where play resumes
             message = f"{verb} {len(labels)} answers, back to before: {labels[-1]}"
         self.prompt_bar.hint(message)
-        self.notify(message, markup=False)
 
     def action_toggle_log(self) -> None:
         if self.history.has_focus:
@@ -321,17 +414,29 @@ class GameScreen(Screen):
             self.history.focus()
 
     def action_prompt_help(self) -> None:
-        if not self.prompt_bar.toggle_help():
-            self.prompt_bar.hint("This step has no extra help.")
+        from .help import StepHelpScreen
+
+        prompt = self.opened.runner.pending
+        if prompt is None:
+            self.prompt_bar.hint("The game is over: nothing is waiting for an answer.")
+            return
+        lines = [("The question", prompt.text)]
+        if prompt.help:
+            lines.append(("What it means", prompt.help))
+        lines.append(("How to answer", self.prompt_bar.expected() + "; u undoes, l opens the history"))
+        self.app.push_screen(StepHelpScreen(f"{self.game_def.title} · this step", lines))
+
+    def action_panes(self) -> None:
+        from .panes import PanesScreen
+
+        if self.last_view is not None and self._geometry and self._geometry.folded:
+            self.app.push_screen(PanesScreen(f"{self.game_def.title} · {self.last_view.status}", self.last_view))
 
     def action_reference(self) -> None:
         from .help import ReferenceScreen
 
-        make = self.game_def.reference
-        if make is None:
-            return
-        sections = make(self.opened.rules, self.opened.runner.state)
-        self.app.push_screen(ReferenceScreen(f"{self.game_def.title} · at hand", sections))
+        quick, more = reference_pages(self.game_def, self.opened.rules, self.opened.runner.state)
+        self.app.push_screen(ReferenceScreen(f"{self.game_def.title} · at hand", quick, more))
 
     def undo_here_count(self, picked_only: bool = False) -> int:
         """Answers an "undo to here" on the selected log line would undo. ``picked_only``: 0
@@ -385,8 +490,9 @@ class GameScreen(Screen):
                     raise saves.SaveError(f"A save called '{target.stem}' already exists: choose another name.")
                 path = self.opened.save_as(folder, name)
             except saves.SaveError as exc:
-                self.notify(str(exc), severity="error", markup=False)
+                self.prompt_bar.hint(Text(f"Not saved as {name!r}: {exc}", style="bold"))
                 return
-            self.notify(f"Saved as {path.stem}", markup=False)
+            self._draw_title()
+            self.prompt_bar.hint(f"Saved as {path.name}: play goes on in that file (the header names it).")
 
         self.app.push_screen(SaveAsScreen(current, str(self.app.saves_dir)), done)

@@ -59,23 +59,74 @@ class HelpScreen(ModalScreen[None]):
 
 
 class ReferenceScreen(ModalScreen[None]):
-    """The game's rules kept at hand (GameDef.reference), paraphrased with their sources."""
+    """The game's quick reference on one screen (its turn, its keys); ``m`` turns to the second
+    page: how Clockwork reads the unclear rules, and the sources every rule text comes from."""
 
     CSS_PATH = "help.tcss"
-    BINDINGS = [Binding("q,escape,enter,g,f2", "close", "Close")]
+    BINDINGS = [
+        Binding("m", "turn_page", "More: readings and sources"),
+        Binding("q,escape,enter,g,f2", "close", "Close"),
+    ]
 
-    def __init__(self, title: str, sections: list) -> None:
+    def __init__(self, title: str, sections: list, more: list | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.sections = sections
+        self.more = more or []
+        self.page = 0
 
     def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Static(id="reference-text")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self._show()
+        self.query_one("#help-box").focus()
+
+    def _show(self) -> None:
+        sections = self.more if self.page else self.sections
         parts: list[RenderableType] = []
-        for section in self.sections:
+        for section in sections:
             parts.append(Text(section.title, style="bold underline"))
             parts.extend(Text(line) for line in section.lines)
             parts.append(Text(""))
-        parts.append(Text("q, Esc, Enter or g closes", style="italic"))
+        turn = "m: back to the quick reference" if self.page else "m: how Clockwork reads the unclear rules, and sources"
+        parts.append(Text(f"{turn} · q, Esc, Enter or g closes" if self.more else "q, Esc, Enter or g closes", style="italic"))
+        box = self.query_one("#help-box", VerticalScroll)
+        box.border_title = self.title_text + (" · readings and sources" if self.page else "")
+        self.query_one("#reference-text", Static).update(Group(*parts))
+        box.scroll_home(animate=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return bool(self.more) if action == "turn_page" else True
+
+    def action_turn_page(self) -> None:
+        self.page = 1 - self.page
+        self._show()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class StepHelpScreen(ModalScreen[None]):
+    """``i``: the current step on its own: the question, what it means, how to answer."""
+
+    CSS_PATH = "help.tcss"
+    BINDINGS = [Binding("q,escape,enter,i", "close", "Close")]
+
+    def __init__(self, title: str, lines: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        parts: list[RenderableType] = []
+        for head, body in self.lines:
+            parts.append(Text(head, style="bold underline"))
+            parts.append(Text(body))
+            parts.append(Text(""))
+        parts.append(Text("i, q, Esc or Enter goes back to the question", style="italic"))
         with VerticalScroll(id="help-box"):
             yield Static(Group(*parts))
         yield Footer(compact=True)

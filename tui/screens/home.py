@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+import os
 from pathlib import Path
 
 from rich.text import Text
@@ -31,6 +32,16 @@ def when(stamp: str) -> str:
         return stamp or "?"
 
 
+def playing(player: savelock.LockInfo) -> str:
+    """Who has a save open, as the person looking at the list would say it."""
+    here = player.host == savelock.this_host()
+    if here and player.pid == os.getpid():
+        return "● open here"
+    if here and player.user == savelock.current_user():
+        return "◉ you have it open in another window"
+    return f"◉ {player.who()} playing"
+
+
 class HomeScreen(Screen):
     CSS_PATH = "home.tcss"
     BINDINGS = [
@@ -41,9 +52,10 @@ class HomeScreen(Screen):
     ]
     HELP_EXTRA = HELP_EXTRA
 
-    def __init__(self) -> None:
+    def __init__(self, focus: str = "games") -> None:
         super().__init__()
         self.infos: list[saves.SaveInfo] = []
+        self.first_focus = focus
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Clockwork · automated opponents for games at your table", style="bold"), id="home-title")
@@ -60,7 +72,7 @@ class HomeScreen(Screen):
             label = Text.assemble((game.title, "bold"), "  ", (game.subtitle, "italic"))
             games_list.add_option(Option(label, id=game.id))
         self.refresh_saves()
-        self.focus_list("games")
+        self.focus_list(self.first_focus)
 
     def refresh_records(self) -> None:
         """Each game's records kept between games (campaigns), when it has any."""
@@ -95,7 +107,7 @@ class HomeScreen(Screen):
                 )
                 player = savelock.holder(Path(info.path))
                 if player is not None:  # opening it watches: say so before
-                    label.append(f"  ◉ {player.who()} playing", style="bold")
+                    label.append(f"  {playing(player)}", style="bold")
             box.add_option(Option(label, id=str(index)))
         if not self.infos:
             box.add_option(Option(Text("(no saves yet: pick a game above)", style="dim"), disabled=True))

@@ -12,7 +12,13 @@ from . import css
 class CardRow(Static):
     DEFAULT_CSS = css("panes.tcss")
 
+    _shown: tuple[str, list[CardView]] | None = None
+
     def show(self, title: str, cards: list[CardView]) -> None:
+        """Redraw only when the row changed (a step usually leaves it as it was)."""
+        if self._shown == (title, cards):
+            return
+        self._shown = (title, list(cards))
         self.update(render_cards(title, cards))
 
 

@@ -20,8 +20,18 @@ class FlowPane(VerticalScroll):
 
     DEFAULT_CSS = css("panes.tcss")
 
+    _title = None
+    _steps: list[FlowStep] = []
+
     def show(self, title: str, steps: list[FlowStep]) -> None:
-        self.border_title = Text(title)
+        """Update only the steps that changed; scroll only when the current step moved."""
+        if title != self._title:
+            self._title = title
+            self.border_title = Text(title)
+        if steps == self._steps:
+            return
+        old = self._steps
+        self._steps = list(steps)
         rows = list(self.query_children(Static))
         for extra in rows[len(steps) :]:
             extra.remove()
@@ -30,10 +40,13 @@ class FlowPane(VerticalScroll):
             new = [Static(classes="flow-step") for _ in range(len(steps) - len(rows))]
             self.mount_all(new)
             rows.extend(new)
-        for row, step in zip(rows, steps):
-            row.update(render_step(step))
-        current = next((rows[i] for i, s in enumerate(steps) if s.state == "current"), None)
-        if current is not None:
+        for index, (row, step) in enumerate(zip(rows, steps)):
+            if index >= len(old) or old[index] != step:
+                row.update(render_step(step))
+        at = next((i for i, s in enumerate(steps) if s.state == "current"), None)
+        was = next((i for i, s in enumerate(old) if s.state == "current"), None)
+        current = rows[at] if at is not None else None
+        if current is not None and (at != was or len(old) != len(steps)):
             self.call_after_refresh(self.scroll_to_center, current, animate=False)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual import events, on
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
@@ -52,12 +52,14 @@ class PromptBar(Vertical, can_focus=True):
         self.show_help = False
 
     def compose(self):
-        yield Static(id="prompt-text")
-        yield CardInput(id="prompt-input", select_on_focus=False)
+        with VerticalScroll(id="prompt-body", can_focus=False):
+            yield Static(id="prompt-text")
+            yield CardInput(id="prompt-input", select_on_focus=False)
         yield Static(id="prompt-hint")
 
     def on_mount(self) -> None:
         self.query_one(CardInput).cursor_blink = getattr(self.app, "blink", True)
+        self._hint_text: Text | None = None
         self.hint("")
 
     # -- showing ------------------------------------------------------------------------------
@@ -74,9 +76,12 @@ class PromptBar(Vertical, can_focus=True):
     def input(self) -> CardInput:
         return self.query_one(CardInput)
 
-    def show(self, prompt: Prompt | None, finished: str = "", step: int = 0) -> None:
-        """Show the prompt pending after ``step`` answers; a new step clears what was typed."""
-        changed = prompt is not self.prompt or step != self.step
+    def show(self, prompt: Prompt | None, finished: str = "", step: int = 0) -> bool:
+        """Show the prompt pending after ``step`` answers; a new step clears what was typed.
+        Returns False (and redraws nothing) when the same step is shown again."""
+        changed = step != self.step or prompt != self.prompt
+        if not changed and finished == self.finished:
+            return False
         self.prompt = prompt
         self.step = step
         self.finished = finished
@@ -100,12 +105,22 @@ class PromptBar(Vertical, can_focus=True):
                 field.suggester = None
                 field.placeholder = "type, then Enter · ^z undo"
         self._render_prompt()
+        self.query_one("#prompt-body", VerticalScroll).scroll_home(animate=False)
+        if changed:
+            self.hint("")
+        return True
 
     def hint(self, message: str | Text = "") -> None:
-        """One line under the prompt (hidden when empty, so it costs no row at 80×24)."""
-        line = self.query_one("#prompt-hint", Static)
-        line.display = bool(message)
-        line.update(message if isinstance(message, Text) else Text(message, style="italic"))
+        """The one line under the prompt: a message for the player, or when there is none the
+        keys that help here. It always holds its row, so a message never moves the layout."""
+        if not message and self.prompt is not None and self.prompt.help:
+            message = Text("i  more about this step", style="dim")
+        text = message.copy() if isinstance(message, Text) else Text(message, style="italic")
+        text.no_wrap, text.overflow = True, "ellipsis"
+        if text == getattr(self, "_hint_text", None):
+            return
+        self._hint_text = text
+        self.query_one("#prompt-hint", Static).update(text)
 
     def toggle_help(self) -> bool:
         """Show or hide the prompt's extra help; False when it has none."""
@@ -117,8 +132,12 @@ class PromptBar(Vertical, can_focus=True):
 
     def _render_prompt(self) -> None:
         line = self.query_one("#prompt-text", Static)
-        width = line.content_region.width or INLINE_OPTIONS + 4
-        line.update(render_prompt(self.prompt, self.finished, self.digits, self.show_help, width))
+        body = self.query_one("#prompt-body", VerticalScroll)
+        width = body.scrollable_content_region.width or INLINE_OPTIONS + 4
+        rows = body.scrollable_content_region.height or 10
+        if self.typing:
+            rows -= 1  # the input line sits under the question
+        line.update(render_prompt(self.prompt, self.finished, self.digits, self.show_help, width, rows))
 
     def on_resize(self) -> None:
         self._render_prompt()
@@ -194,8 +213,15 @@ class PromptBar(Vertical, can_focus=True):
 
 
 def render_prompt(
-    prompt: Prompt | None, finished: str, digits: str = "", show_help: bool = False, width: int = INLINE_OPTIONS + 4
+    prompt: Prompt | None,
+    finished: str,
+    digits: str = "",
+    show_help: bool = False,
+    width: int = INLINE_OPTIONS + 4,
+    rows: int = 10,
 ) -> Text:
+    """The question and its keys, laid out to fit ``rows`` lines of ``width`` cells: options
+    inline when they fit one line, else one per line, else in as many columns as it takes."""
     text = Text()
     if prompt is None:
         text.append("■ Game over", style="bold reverse")
@@ -212,25 +238,66 @@ def render_prompt(
             _key(text, "y", "yes")
             _key(text, "n", "no")
         case Choice(options=options, default=default):
-            # Inline when they fit one 80-column line, else one option per line.
-            inline = sum(len(o.key) + len(o.label) + 5 for o in options) <= INLINE_OPTIONS
-            for opt in options:
-                if not inline or opt is options[0]:
-                    text.append("\n")
-                _key(text, opt.key, opt.label + (" (Enter)" if opt.key == default else ""))
+            labelled = [(o.key, o.label + (" (Enter)" if o.key == default else "")) for o in options]
+            _options(text, labelled, width, rows - _lines(prompt.text, width))
         case MultiChoice(options=options):
-            inline = sum(len(o.key) + len(o.label) + 5 for o in options) <= INLINE_OPTIONS
-            for opt in options:
-                if not inline or opt is options[0]:
-                    text.append("\n")
-                _key(text, opt.key, opt.label)
+            _options(text, [(o.key, o.label) for o in options], width, rows - _lines(prompt.text, width))
         case Number(lo=lo, hi=hi, default=default):
             text.append(f"   ({lo}–{hi}{f', Enter = {default}' if default is not None else ''})  ")
             text.append(f"> {digits}", style="bold")
             text.append("▏")
-    if prompt.help:
-        text.append("\n" + prompt.help if show_help else "   (i: more)", style="italic" if show_help else "dim")
+    if prompt.help and show_help:
+        text.append("\n" + prompt.help, style="italic")
     return text
+
+
+def _lines(question: str, width: int) -> int:
+    """Rows the question takes when wrapped at ``width`` (as the Static wraps it)."""
+    total = 0
+    for paragraph in question.split("\n"):
+        line, count = 0, 1
+        for word in paragraph.split(" "):
+            if line and line + 1 + len(word) > width:
+                count, line = count + 1, len(word)
+            else:
+                line += (1 if line else 0) + len(word)
+        total += count
+    return total
+
+
+def _options(text: Text, options: list[tuple[str, str]], width: int, rows: int) -> None:
+    """Inline on one line when they fit it; else one per line when there are rows for it; else
+    in columns (a label cut short ends in …); past that the prompt scrolls inside its area."""
+    if sum(len(k) + len(label) + 5 for k, label in options) <= min(width, INLINE_OPTIONS):
+        text.append("\n")
+        for key, label in options:
+            _key(text, key, label)
+        return
+    rows = max(1, rows)
+    wrapped = sum(-(-(len(k) + len(label) + 4) // max(1, width)) for k, label in options)
+    if wrapped <= rows:  # one per line, a long one wrapping under itself
+        for key, label in options:
+            text.append("\n")
+            _key(text, key, label)
+        return
+    columns = min(max(2, -(-len(options) // rows)), 4)
+    per_column = -(-len(options) // columns)
+    cells = [options[c * per_column : (c + 1) * per_column] for c in range(columns)]
+    # Each column as wide as its longest option; only when they cannot all fit are labels cut.
+    widths = [max(len(k) + len(label) + 4 for k, label in column) for column in cells]
+    if sum(widths) > width:
+        widths = [width // columns] * columns
+    for row in range(per_column):
+        text.append("\n")
+        for col, column in enumerate(cells):
+            if row >= len(column):
+                break
+            key, label = column[row]
+            room = widths[col] - len(key) - 4
+            if len(label) > room:
+                label = label[: max(1, room - 1)] + "…"
+            text.append(f" {key} ", style="reverse bold")
+            text.append(f" {label}".ljust(widths[col] - len(key) - 2) if col < columns - 1 else f" {label}")
 
 
 def _keys_gap(question: str, keys_width: int, width: int) -> str:

@@ -11,7 +11,7 @@ from textual.widgets import Static
 from ..engine.view import TrackGroup, TrackRow
 from . import css
 
-LEGEND = "* editable default, not from the printed game"
+LEGEND = "* set at setup: check it against your printed game"
 BAR_MAX = 10
 WIDE = 34  # below this many cells, notes go on their own line under the row
 
@@ -22,12 +22,16 @@ class TracksPane(VerticalScroll):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.groups: list[TrackGroup] = []
+        self._drawn = False
 
     def compose(self):
         yield Static(id="tracks-text")
 
     def show(self, groups: list[TrackGroup]) -> None:
-        self.groups = groups
+        """Redraw only when a value changed (a step usually leaves most tracks as they were)."""
+        if groups == self.groups and self._drawn:
+            return
+        self.groups = list(groups)
         self._redraw()
 
     def on_resize(self) -> None:
@@ -35,6 +39,7 @@ class TracksPane(VerticalScroll):
 
     def _redraw(self) -> None:
         wide = self.scrollable_content_region.width >= WIDE
+        self._drawn = True
         self.query_one("#tracks-text", Static).update(render_tracks(self.groups, wide))
 
 

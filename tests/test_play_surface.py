@@ -1,0 +1,250 @@
+"""Issue 13, the table-ready play surface: the whole step fits at 80×24 and 60×20 without the
+screen scrolling, regions keep their size from step to step, a step redraws only what changed,
+`clockwork play FILE` starts on the game, and refused answers are never recorded."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from drivers import answer_lasting, hint_line
+from test_app_support import make_app, sync
+from tui import cli
+from tui.opengame import OpenGame
+from tui.screens.game import GameScreen
+from tui.screens.layout import layout_for, title_line
+from tui.screens.panes import PanesScreen
+from tui.widgets.prompt_bar import render_prompt
+from tui.engine.prompts import Choice, Option
+
+GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]
+ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
+
+
+def test_the_regions_add_up_to_the_terminal_and_fold_below_24_rows():
+    for width, height in [(80, 24), (100, 30), (120, 50)]:
+        g = layout_for(width, height)
+        assert not g.folded and g.prompt == 12 and g.history >= 3
+        assert height - 2 - g.prompt - g.history >= 7  # the panes keep at least 7 rows
+    small = layout_for(60, 20)
+    assert small.folded and 2 + small.prompt + small.history == 20
+    watching = layout_for(60, 20, watching=True)
+    assert 3 + watching.prompt + watching.history == 20
+
+
+def test_the_header_keeps_the_turn_and_names_the_save():
+    wide = title_line("Europa Universalis: The Price of Power", "Age I · Round 2 · Bot Red", "tuesday.json", 100)
+    assert wide.plain.startswith("Europa Universalis") and wide.plain.endswith("tuesday.json")
+    assert len(wide.plain) <= 98
+    narrow = title_line("Europa Universalis: The Price of Power", "Age I · Round 2 · Bot Red", "tuesday.json", 60)
+    assert narrow.plain.startswith("Age I · Round 2 · Bot Red") and narrow.plain.endswith("tuesday.json")
+
+
+def test_many_options_go_to_columns_instead_of_past_the_fold():
+    options = [Option(str(n), f"Option number {n} with a label") for n in range(1, 10)]
+    text = render_prompt(Choice("Pick one:", options), "", width=58, rows=6)
+    lines = text.plain.split("\n")
+    assert len(lines) <= 6
+    for n in range(1, 10):
+        assert f" {n} " in text.plain
+
+
+def _fits(screen: GameScreen) -> None:
+    """The question and every option, whole, are on screen: the prompt body does not scroll."""
+    body = screen.prompt_bar.query_one("#prompt-body")
+    prompt = screen.opened.runner.pending
+    assert body.max_scroll_y == 0, (prompt, body.virtual_size, body.size)
+    shown = " ".join(str(screen.prompt_bar.query_one("#prompt-text").render()).split())
+    for option in getattr(prompt, "options", []):
+        assert " ".join(option.label.split()) in shown, (option.label, shown)
+
+
+async def _play_and_check(game: str, size: tuple[int, int], tmp_path, steps: int) -> None:
+    path = tmp_path / f"{game}.json"
+    OpenGame.new(game, {}, 11, path)
+    app = make_app(tmp_path, path)
+    rng = random.Random(5)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        prompt_region = screen.prompt_bar.region
+        history_region = screen.history.region
+        for _ in range(steps):
+            if screen.opened.runner.pending is None:
+                break
+            _fits(screen)
+            title = str(screen.query_one("#title-bar").render())
+            assert path.name in title and screen.last_view.status.split(" · ")[0] in title
+            assert screen.history.region.bottom <= size[1] - 1  # the footer's row stays free
+            # Answer through the model (the keys are covered elsewhere); the screen must follow.
+            og = screen.opened
+            answer_lasting(og, rng)
+            screen.refresh_view()
+            await pilot.pause()
+            assert screen.prompt_bar.region == prompt_region, "answering moved the prompt"
+            assert screen.history.region == history_region, "answering moved the history"
+            newest = screen.history.entries[-1]
+            assert screen.history.cursor == len(screen.history.entries) - 1 and newest is og.runner.session.log[-1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)], ids=["80x24", "60x20"])
+@sync
+async def test_every_step_fits_and_nothing_moves(game, size, tmp_path):
+    await _play_and_check(game, size, tmp_path, steps=40)
+
+
+@sync
+async def test_the_panes_fold_behind_p_on_a_short_terminal(tmp_path):
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query_one("#top").display
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, PanesScreen)
+        await pilot.press("p")
+        await pilot.pause()
+        assert app.screen is screen
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#top").display
+        await pilot.press("p")
+        await pilot.pause()
+        assert not isinstance(app.screen, PanesScreen)
+
+
+@sync
+async def test_an_answer_redraws_only_the_regions_that_changed(tmp_path, monkeypatch):
+    """Issue 13, item 2: the tracks and card row are not redrawn when their content is the same,
+    and focus and the footer's keys are left alone."""
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        tracks = screen.query_one("#tracks")
+        drawn = []
+        monkeypatch.setattr(type(tracks), "_redraw", lambda self: drawn.append(1))
+        bindings = []
+        monkeypatch.setattr(screen, "refresh_bindings", lambda: bindings.append(1))
+        focused = screen.focused
+        screen.refresh_view()
+        await pilot.pause()
+        assert drawn == [] and bindings == [] and screen.focused is focused
+
+
+def test_step_refuses_an_answer_with_status_2_and_records_nothing(tmp_path, capsys):
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    before = path.read_bytes()
+    code = cli.main(["step", str(path), "zz"])
+    err = capsys.readouterr().err
+    assert code == 2 and "'zz' refused" in err and len(err.strip().splitlines()) == 1
+    assert path.read_bytes() == before
+
+
+def test_step_with_an_empty_answer_takes_the_marked_default(tmp_path, capsys, toy, monkeypatch):
+    import dataclasses
+
+    import toy_game
+    from tui import games
+
+    def play(state, ctx):
+        from tui.engine.prompts import TurnStart
+
+        yield TurnStart("Turn 1")
+        picked = yield Choice("Which?", [Option("a", "Apples"), Option("b", "Bread")], default="b")
+        ctx.log(f"picked {picked}")
+        state.over = True
+
+    game = dataclasses.replace(toy_game.GAME, play=play)
+    monkeypatch.setattr(games, "all_games", lambda: {"toy": game})
+    path = tmp_path / "toy.json"
+    OpenGame.new("toy", {}, 1, path)
+    assert cli.main(["step", str(path), ""]) == 0
+    assert [r.answer for r in OpenGame.open(path).runner.session.answers] == ["b"]
+
+
+@sync
+async def test_a_refused_key_is_one_line_in_place_and_not_recorded(tmp_path):
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("z")
+        await pilot.pause()
+        assert "does nothing here" in hint_line(screen)
+        assert screen.opened.runner.applied == 0 and OpenGame.open(path).runner.applied == 0
+        assert not app._notifications  # nothing covers the question
+
+
+@sync
+async def test_save_as_names_where_play_goes_on_and_the_header_follows(tmp_path):
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert "sage.json" in str(screen.query_one("#title-bar").render())
+        await pilot.press("ctrl+s", "ctrl+a", "ctrl+k", *"tuesday", "enter")
+        await pilot.pause()
+        assert "tuesday.json" in str(screen.query_one("#title-bar").render())
+        assert "play goes on in that file" in hint_line(screen)
+
+
+@sync
+async def test_i_shows_the_current_step_and_how_to_answer_it(tmp_path):
+    from tui.screens.help import StepHelpScreen
+
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        question = app.screen.opened.runner.pending.text
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, StepHelpScreen)
+        assert ("The question", question) in app.screen.lines
+        assert any(head == "How to answer" for head, _ in app.screen.lines)
+
+
+def test_play_imports_only_the_game_it_opens(tmp_path):
+    """Issue 13, item 3: games load lazily by id; opening one save reads it once."""
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    script = (
+        "import sys, json, pathlib\n"
+        "from tui.engine import saves\n"
+        "reads = []\n"
+        "real = saves.read\n"
+        "saves.read = lambda *a, **k: (reads.append(1), real(*a, **k))[1]\n"
+        "from tui import cli\n"
+        "opened, watch, notices = cli._open_for_app(sys.argv[1], False)\n"
+        "games = sorted(m.split('.')[2] for m in sys.modules if m.startswith('tui.games.') and m.count('.') == 2)\n"
+        "print(json.dumps({'games': games, 'reads': len(reads)}))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script, str(path)], cwd=ROOT, capture_output=True, text=True, check=True)
+    seen = json.loads(out.stdout)
+    assert seen == {"games": ["command_of_nature"], "reads": 1}
+
+
+def test_every_game_id_names_its_package():
+    from tui import games
+
+    for game_id, package in games.GAME_PACKAGES.items():
+        assert games.get(game_id).id == game_id, package

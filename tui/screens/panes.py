@@ -1,0 +1,52 @@
+"""The panes of a game screen on their own, for a terminal too short to show them beside the
+prompt (below 24 rows): the card row, the steps and the tracks, read-only; p, q, Esc or Enter
+goes back to the prompt, which kept everything typed."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from ..engine.view import GameView
+from ..widgets.card_row import CardRow
+from ..widgets.flow_pane import FlowPane
+from ..widgets.tracks_pane import TracksPane
+
+
+class PanesScreen(ModalScreen[None]):
+    CSS_PATH = "panes.tcss"
+    BINDINGS = [Binding("p,q,escape,enter", "close", "Back to the question")]
+
+    def __init__(self, title: str, view: GameView) -> None:
+        super().__init__()
+        self.title_text = title
+        self.view = view
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="panes-box"):
+            yield CardRow(id="panes-cards")
+            yield Static(id="panes-notices")
+            yield FlowPane(id="panes-flow")
+            yield TracksPane(id="panes-tracks")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        view = self.view
+        box = self.query_one("#panes-box")
+        box.border_title = self.title_text
+        self.query_one(CardRow).show(view.cards_title, view.cards)
+        notices = self.query_one("#panes-notices", Static)
+        notices.display = bool(view.notices)
+        notices.update(Text("\n".join(f"! {n}" for n in view.notices), style="bold"))
+        self.query_one(FlowPane).show(view.flow_title, view.flow)
+        tracks = self.query_one(TracksPane)
+        tracks.border_title = "Tracks"
+        tracks.show(view.tracks)
+        box.focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
