@@ -21,7 +21,6 @@ from .engine.savelock import Locked
 from .opengame import OpenGame
 from .screens.game import GameScreen
 from .screens.help import HelpScreen
-from .screens.home import HomeScreen
 from .screens.too_small import TooSmallScreen, too_small
 
 
@@ -63,6 +62,8 @@ class ClockworkApp(App[None]):
         self.blink = blink
 
     def on_mount(self) -> None:
+        from .screens.home import HomeScreen
+
         if self.opened_first is not None:
             screen = self.show_game(self.opened_first, watching=self.watch_first)
             if self.first_notices:
@@ -132,6 +133,8 @@ class ClockworkApp(App[None]):
 
     def _pop_to_home(self) -> None:
         """Close every screen above the home screen (or above the base when it was never shown)."""
+        from .screens.home import HomeScreen
+
         while len(self.screen_stack) > 1 and not isinstance(self.screen, HomeScreen):
             self.pop_screen()
 
@@ -143,6 +146,8 @@ class ClockworkApp(App[None]):
         return screen
 
     def go_home(self, focus: str = "games") -> None:
+        from .screens.home import HomeScreen
+
         self._pop_to_home()
         home = self.screen
         if isinstance(home, HomeScreen):

@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from ..engine import savelock, saves
 from ..engine.game import RefSection
@@ -25,6 +25,7 @@ from ..opengame import OpenGame
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
 from ..widgets.history_log import HistoryLog
+from ..widgets.keys_bar import KeysBar
 from ..widgets.prompt_bar import HANDLED, PromptBar
 from ..widgets.tracks_pane import TracksPane
 from .dialogs import ConfirmScreen, SaveAsScreen
@@ -102,17 +103,24 @@ class GameScreen(Screen):
         self.HELP_TITLE = f"{'Watching' if watching else 'Game screen'} · {opened.game.title}"
 
     def compose(self) -> ComposeResult:
+        # The first frame is composed with its content and its geometry, so it is laid out once.
+        view = self.opened.runner.view()
+        self._geometry = layout_for(self.app.size.width, self.app.size.height, self.watching)
         yield Static(id="title-bar")
         with Horizontal(id="top"):
             with Vertical(id="left"):
                 yield CardRow(id="cards")
                 yield Static(id="notices")
-                yield FlowPane(id="flow")
-            yield TracksPane(id="tracks")
+                yield FlowPane(view.flow_title, view.flow, id="flow")
+            yield TracksPane(view.tracks, id="tracks")
         yield Static(id="watch-bar")
-        yield PromptBar(id="prompt")
-        yield HistoryLog(id="history")
-        yield Footer(compact=True)
+        prompt = PromptBar(id="prompt")
+        history = HistoryLog(id="history")
+        prompt.styles.height = self._geometry.prompt
+        history.styles.height = self._geometry.history
+        yield prompt
+        yield history
+        yield KeysBar(id="keys")
 
     def on_mount(self) -> None:
         self.query_one(HistoryLog).border_title = "History"
@@ -121,7 +129,7 @@ class GameScreen(Screen):
             self._seen = None  # the first look re-reads it: a step may have landed since it was opened
             self.player = savelock.holder(self.opened.path)
             self._follow_timer = self.set_interval(self.FOLLOW_EVERY, self.follow)
-        self.fit(self.app.size)
+        self.query_one("#top").display = not self._geometry.folded
         self.refresh_view()
         if self.pending_hint:
             self.prompt_bar.hint(self.pending_hint)
@@ -151,8 +159,6 @@ class GameScreen(Screen):
             return
         self._geometry = geometry
         self.query_one("#top").display = not geometry.folded
-        # Below 80 columns every cell of the footer goes to the keys of the game screen.
-        self.query_one(Footer).show_command_palette = geometry.width >= 80
         self.prompt_bar.styles.height = geometry.prompt
         self.history.styles.height = geometry.history
         self._draw_title()
@@ -205,14 +211,28 @@ class GameScreen(Screen):
         line = title_line(self.game_def.title, view.status if view else "", name, width)
         if line != self._title:
             self._title = line
-            self.query_one("#title-bar", Static).update(line)
+            self.query_one("#title-bar", Static).update(line, layout=False)  # always one row
 
     def _refresh_keys(self) -> None:
-        """Refresh the footer only when a key became usable or unusable."""
-        keys = tuple(self.check_action(b.action, ()) for b in self.BINDINGS if isinstance(b, Binding))
+        """Redraw the keys bar only when the keys usable now changed (the focus moved into the
+        history, an undo became possible...)."""
+        seen: dict[str, list] = {}
+        for key, active in self.app.active_bindings.items():
+            binding = active.binding
+            if not binding.show or not binding.description:
+                continue
+            entry = seen.setdefault(binding.action, [binding.key_display or self.app.get_key_display(binding), binding.description, False])
+            entry[2] = entry[2] or active.enabled
+        keys = (tuple(tuple(v) for v in seen.values()), bool(self._geometry and self._geometry.width >= 80))
         if keys != self._keys:
             self._keys = keys
-            self.refresh_bindings()
+            self.query_one(KeysBar).show_keys([tuple(v) for v in seen.values()], keys[1])
+
+    def on_descendant_focus(self) -> None:
+        self._refresh_keys()
+
+    def on_descendant_blur(self) -> None:
+        self._refresh_keys()
 
     # -- watching -----------------------------------------------------------------------------
 

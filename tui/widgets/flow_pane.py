@@ -23,6 +23,25 @@ class FlowPane(VerticalScroll):
     _title = None
     _steps: list[FlowStep] = []
 
+    def __init__(self, title: str = "", steps: list[FlowStep] | None = None, **kwargs) -> None:
+        """``title`` and ``steps``: what the first frame shows, composed with the pane (mounting the
+        steps afterwards would cost the first frame a second layout)."""
+        super().__init__(**kwargs)
+        self._first = (title, list(steps or []))
+
+    def compose(self):
+        title, steps = self._first
+        self._title, self._steps = title, steps
+        self.border_title = Text(title)
+        for step in steps:
+            yield Static(render_step(step), classes="flow-step")
+
+    def on_mount(self) -> None:
+        at = next((i for i, s in enumerate(self._steps) if s.state == "current"), None)
+        if at is not None:
+            rows = list(self.query_children(Static))
+            self.call_after_refresh(self.scroll_to_center, rows[at], animate=False)
+
     def show(self, title: str, steps: list[FlowStep]) -> None:
         """Update only the steps that changed; scroll only when the current step moved."""
         if title != self._title:

@@ -120,7 +120,7 @@ class PromptBar(Vertical, can_focus=True):
         if text == getattr(self, "_hint_text", None):
             return
         self._hint_text = text
-        self.query_one("#prompt-hint", Static).update(text)
+        self.query_one("#prompt-hint", Static).update(text, layout=False)  # always one row
 
     def toggle_help(self) -> bool:
         """Show or hide the prompt's extra help; False when it has none."""

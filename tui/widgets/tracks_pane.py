@@ -19,9 +19,9 @@ WIDE = 34  # below this many cells, notes go on their own line under the row
 class TracksPane(VerticalScroll):
     DEFAULT_CSS = css("panes.tcss")
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, groups: list[TrackGroup] | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.groups: list[TrackGroup] = []
+        self.groups: list[TrackGroup] = list(groups or [])
         self._drawn = False
 
     def compose(self):
