@@ -7,6 +7,7 @@ import dataclasses
 import functools
 
 from drivers import answer, choose, log_texts, option_key  # noqa: F401 (the game's tests import them from here)
+from tui.engine.prompts import Choice, Instruction
 from tui.engine.session import Runner
 from tui.games.command_of_nature import GAME
 from tui.games.command_of_nature.setup import new_state
@@ -66,3 +67,14 @@ def daybreak_gold(runner: Runner, *amounts: int) -> None:
     amounts = list(amounts)
     while runner.pending is not None and "Daybreak:" in runner.pending.label:
         runner.answer(str(amounts.pop(0) if amounts else 0))
+
+
+def is_instruction(prompt) -> bool:
+    """An instruction; on the Clockwork's turn it also offers r (something happened first) and
+    Enter (d) acknowledges it."""
+    return isinstance(prompt, Instruction) or (isinstance(prompt, Choice) and prompt.default == "d")
+
+
+def labels(prompt) -> list[str]:
+    """The options of a choice, without the 'something happened first' of the Clockwork's turn."""
+    return [o.label for o in prompt.options if o.key != "r"]
