@@ -255,7 +255,7 @@ def resolve_attack_command(state: SageState, ctx: Context, card: str):
     else:
         yield from printed_gold(
             state, ctx, card, f"The rest of {card}: does it give the Clockwork gold?",
-            label=f"{card} — gold gained", help_text=rule_help(rules, "no_hand"), remind=False,
+            label=f"{card}", help_text=rule_help(rules, "no_hand"), remind=False,
         )
     state.deck.move(card, REVEALED, DISCARD)
     ctx.log(f"{card} goes to the Clockwork discard")

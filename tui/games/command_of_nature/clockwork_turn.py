@@ -43,7 +43,7 @@ def resolve_daybreak(state: SageState, ctx: Context):
             state, ctx, slot.card,
             f"Daybreak: resolve the daybreak effect of {who(rules, state, index)} for the Clockwork "
             f"(you make its choices).",
-            label=f"Daybreak: {slot.card} — gold gained",
+            label=f"Daybreak: {slot.card}",
             help_text=rule_help(rules, "daybreak"),
             why=f"{slot.card} daybreak",
         )
@@ -115,7 +115,7 @@ def resolve_card_from_its_text(state: SageState, ctx: Context, card: str, what: 
         state, ctx, card,
         f"{what} Resolve {card} from its printed text for the Clockwork (you make its choices; a card "
         f"sent to its hand goes on top of its deck for 1 gold).",
-        label=f"Resolve {card} — gold gained", help_text=help_text,
+        label=f"Resolve {card}", help_text=help_text,
     )
 
 

@@ -37,19 +37,20 @@ def printed_gold(state: SageState, ctx: Context, card: str, doing: str, label: s
                  remind: bool = True, why: str = ""):
     """The table resolves ``card``'s printed effect for the Clockwork. The gold it gives is asked the
     first time only, then remembered for the card, in this game and later ones (readings: printed
-    gold); ``remind`` still tells the table to resolve the rest of the effect."""
+    gold); ``remind`` still tells the table to resolve the rest of the effect. ``label`` heads the
+    step ("Daybreak: Gravel")."""
     if card in state.card_gold:
         gold = state.card_gold[card]
         if remind:
             yield from ask(state, ctx, Instruction(
                 f"{doing} It gives the Clockwork {gold} gold, as printed on {card}.",
-                label=f"{card}: {gold} gold", help=help_text,
+                label=f"{label} — {gold} gold", help=help_text,
             ))
     else:
         gold = yield Number(
             f"{doing} How much gold does {card} give the Clockwork, as printed on it (a DRAW gives it 1 "
             f"gold per card)? Clockwork remembers this for {card}.",
-            0, MOST_GOLD_PER_EFFECT, label=label, default=0, help=help_text,
+            0, MOST_GOLD_PER_EFFECT, label=f"{label} — gold gained", default=0, help=help_text,
         )
         state.card_gold[card] = gold
     gain_gold(state, ctx, gold, why or card)

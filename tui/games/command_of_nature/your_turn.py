@@ -48,7 +48,7 @@ def check_instant_pile(state: SageState, ctx: Context):
             return
         yield from printed_gold(
             state, ctx, top, f"Resolve {top} from its printed text against you (you make the Clockwork's choices).",
-            label=f"Resolve {top} — gold gained", help_text=rule_help(rules, "instants"),
+            label=f"Resolve {top}", help_text=rule_help(rules, "instants"),
         )
         state.deck.move(top, INSTANTS, DISCARD)
         ctx.log(f"{top} is set off and goes to the Clockwork discard")
