@@ -14,7 +14,7 @@ from test_command_of_nature_helpers import (
     labels,
     log_texts,
 )
-from tui.engine.prompts import CardEntry, Choice
+from tui.engine.prompts import CardEntry, Choice, Instruction, YesNo
 from tui.games.command_of_nature.state import BOX, CHAMPIONS, DECK, DISCARD, INSTANTS, YOURS
 
 
@@ -411,3 +411,64 @@ def test_gold_above_the_cap_is_lost_and_logged():
     end_your_turn(runner)
     daybreak_gold(runner, 3)
     assert "Clockwork gains 3 gold (Cedar daybreak): 11 → 12 (cap 12: 2 lost)" in log_texts(runner)
+
+
+def test_something_happened_is_offered_on_its_turn_and_comes_back_to_the_step():
+    """seed: HOW TO PLAY (each card you play checks its Instant pile), III.D — issue 17: the
+    reactions of your turn work at every step of its turn; 'back' returns to the same step."""
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=TWIG_FORMATION,
+                      piles={INSTANTS: ["Leaf Charm"]})
+    start_clockwork_turn(runner, 0)
+    step = runner.pending
+    assert "r" in [o.key for o in step.options] and step.default == "d"
+    runner.answer("r")
+    menu = runner.pending
+    assert menu.label == "Something happened" and menu.default == "b"
+    assert "e" not in [o.key for o in menu.options]  # your turn cannot end inside its turn
+    runner.answer("")
+    assert runner.pending == step
+    runner.answer("r")
+    answer(runner, "Something happened", "1")
+    assert isinstance(runner.pending, YesNo)  # y/n stays y/n inside a reaction
+    answer(runner, "Does your card set off Leaf Charm?", "n")
+    assert runner.pending == step
+    assert runner.state.deck.pile(INSTANTS) == ["Leaf Charm"] and not runner.state.reacting
+
+
+def test_an_attacker_taken_away_by_your_reaction_deals_no_dmg_when_you_say_so():
+    """seed: III.D; readings: attacker-gone — you defeat the chosen attacker before its attack
+    lands and choose 'no attack': no DMG, the card's market part still happens."""
+    formation = ["Quill Thornback", "Timber", "Timber", None, "Cedar", None]
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    runner.answer("r")
+    answer(runner, "Something happened", "2")
+    choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
+    choose(runner, "Formation shift", "Row II left → Row I")
+    answer(runner, "Formation shift", "n")
+    answer(runner, "attacker gone", "n")
+    answer(runner, "Costliest in the Elemental Market", "Oak Lumbertron")
+    assert runner.state.deck.pile(DISCARD) == ["Buy Strike", "Oak Lumbertron"]
+    assert not any("attacks with Buy Strike:" in t for t in log_texts(runner))
+    assert runner.state.phase == YOURS
+
+
+def test_the_formation_shift_cannot_leave_row_one_empty():
+    """seed: HOW TO PLAY (the formation is shifted); issue 17 — with Row I empty and Row II occupied
+    'no more moves' is not offered; a single possible move is an instruction."""
+    formation = ["Timber", "Timber", "Quill Thornback", None, "Cedar", None]
+    runner = arranged(deck=["Buy Strike"], formation=formation)
+    answer(runner, "Your turn", "2")
+    choose(runner, "Defeated Clockwork Elemental", "in Row I")
+    prompt = runner.pending
+    assert "Row I cannot stay empty" in prompt.text and "no more moves" not in [o.label for o in prompt.options]
+    choose(runner, "Formation shift", "Quill Thornback")
+    choose(runner, "Formation shift", "no more moves")  # Row I is filled: Cedar may stay back
+    assert [s.card if s else None for s in runner.state.formation] == [
+        "Quill Thornback", "Timber", None, None, "Cedar", None]
+    # Only one way to fill Row I: it is an instruction.
+    runner = arranged(deck=["Buy Strike"], formation=["Timber", "Cedar", None, None, None, None])
+    answer(runner, "Your turn", "2")
+    choose(runner, "Defeated Clockwork Elemental", "in Row I")
+    prompt = runner.pending
+    assert isinstance(prompt, Instruction) and "Row I cannot stay empty. Move Cedar" in prompt.text

@@ -153,7 +153,8 @@ def no_gold_left(state: SageState, ctx: Context):
     level = state.level.value
     board = unlocked_daybreak_gold(state)
     ctx.log("The Clockwork Sage has no gold after daybreak: it reveals no card this turn")
-    yield from ask(state, ctx, Instruction(
+    # Rebuilt after a reaction: once gold is reported the question is gone and the loop goes on.
+    yield from ask(state, ctx, lambda: None if state.gold.value else Instruction(
         f"The Clockwork Sage has no gold after its daybreak, so it reveals no card and its turn ends. "
         f"Its gold comes from daybreak (its Sage board adds {board} at level {level}; its Elementals' "
         f"daybreak effects) and from cards that would make it draw. If its wallet on the table holds "
