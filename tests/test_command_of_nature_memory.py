@@ -81,7 +81,7 @@ def test_the_sage_board_is_asked_at_the_first_game_and_remembered_for_the_next(t
     assert rows["Daybreak gold"].note == "as printed on your Sage board"
     assert any("+2 from level 4" in line for s in GAME.reference(og.rules, state) for line in s.lines)
     assert GAME.home_lines(tmp_path) == [
-        "Command of Nature · your Clockwork Sage board is remembered (starting gold Easy 2, Normal 5, Hard 6, Brutal 8)"]
+        "Command of Nature · your Sage board's gold is remembered"]
 
 
 def test_the_board_can_be_checked_again_with_the_remembered_values_offered(tmp_path):

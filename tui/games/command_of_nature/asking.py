@@ -16,7 +16,7 @@ from ...engine.prompts import Choice, Instruction, Option, Prompt, YesNo
 from .state import CLOCKWORK, GameEnded, SageState
 
 REACT = "r"
-REACT_LABEL = "something happened first (you played a card, gold, a defeat…)"
+REACT_LABEL = "something happened first (a card, gold, a defeat…)"
 # Returned by ask() when a reaction changed the formation so that the question no longer applies.
 STALE = object()
 

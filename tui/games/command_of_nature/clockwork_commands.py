@@ -254,7 +254,7 @@ def resolve_attack_command(state: SageState, ctx: Context, card: str):
         yield from use_market_effect(state, ctx, cc)
     else:
         yield from printed_gold(
-            state, ctx, card, f"The rest of {card}: does it give the Clockwork gold?",
+            state, ctx, card, f"Resolve the rest of {card} from its printed text.",
             label=f"{card}", help_text=rule_help(rules, "no_hand"), remind=False,
         )
     state.deck.move(card, REVEALED, DISCARD)

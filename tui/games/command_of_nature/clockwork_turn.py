@@ -197,7 +197,7 @@ def clockwork_turn(state: SageState, ctx: Context):
     if state.over:
         return
     state.step = "done"
-    ctx.log(f"The Clockwork Sage has no gold left: its turn ends ({state.gold.value} gold)"
+    ctx.log("The Clockwork Sage has no gold left: its turn ends"
             if state.gold.value == 0 else f"Clockwork turn ends with {state.gold.value} gold")
     clear_attacked_markers(state)  # no stale markers on screen during your turn
     state.round += 1

@@ -73,8 +73,6 @@ def remember(state: SageState, saves_dir, key: str) -> None:
 
 
 def home_lines(saves_dir) -> list[str]:
-    records = recall(saves_dir)
-    if not records.starting_gold:
+    if not recall(saves_dir).starting_gold:
         return []
-    gold = ", ".join(f"{k.capitalize()} {v}" for k, v in records.starting_gold.items())
-    return [f"Command of Nature · your Clockwork Sage board is remembered (starting gold {gold})"]
+    return ["Command of Nature · your Sage board's gold is remembered"]

@@ -90,11 +90,11 @@ def ask_board_values(state: SageState, ctx: Context):
         ctx.log(f"Your Sage board, as you gave it before: {board_text(rules, state)}")
         return
     for d in rules.difficulties:
+        offered = state.board_gold.get(d.key, d.starting_gold)
         state.board_gold[d.key] = yield Number(
-            f"Your Clockwork Sage board: starting gold for {d.label}, as printed? (Enter keeps "
-            f"{state.board_gold[d.key]})",
+            f"Your Clockwork Sage board: starting gold for {d.label}, as printed? (Enter keeps {offered})",
             0, MOST_STARTING_GOLD, label=f"Sage board: {d.label} starting gold",
-            default=state.board_gold[d.key], help=rule_help(rules, "setup"),
+            default=offered, help=rule_help(rules, "setup"),
         )
     for level in sorted(state.daybreak_gold):
         state.daybreak_gold[level] = yield Number(
