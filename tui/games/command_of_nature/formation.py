@@ -189,10 +189,10 @@ def shift_formation(state: SageState, ctx: Context):
         options = [Option(KEYS[n], move_text(src, dst)) for n, (src, dst) in enumerate(moves[: len(KEYS)])]
         if owed:
             text = "Shift the Clockwork formation: Row I cannot stay empty. Who moves forward? (You choose.)"
-        else:
-            text = "Shift the Clockwork formation: does anyone else move forward into a gap? (You choose.)"
-            options.append(Option("n", "no more moves"))
-        return Choice(text, options, label="Formation shift", help=rule_help(rules, "defeat"))
+            return Choice(text, options, label="Formation shift", help=rule_help(rules, "defeat"))
+        text = "Shift the Clockwork formation: does anyone else move forward into a gap? (You choose.)"
+        options.append(Option("n", "no more moves"))
+        return Choice(text, options, label="Formation shift", help=rule_help(rules, "defeat"), default="n")
 
     while forward_moves(state, rules):
         key = yield from ask(state, ctx, question)
