@@ -20,16 +20,13 @@ from tui.engine.session import Runner, Session
 from tui.games.command_of_nature import GAME
 from tui.games.command_of_nature.state import REVEALED
 
-ENDINGS = {("Your turn", "8")}
-
-
 def candidate_answers(prompt, allow_ending: bool) -> list[str]:
     answers = valid_answers(prompt)
     if isinstance(prompt, Number):
         # Small amounts keep Clockwork turns short enough to see many of them.
         return answers[:4]
     if isinstance(prompt, Choice) and not allow_ending:
-        ending = {"8"} if prompt.label == "Your turn" else {"s"} if prompt.label.startswith("Did ") else set()
+        ending = {"s"} if prompt.label.startswith("Did ") or prompt.label == "Defeated by the Clockwork" else set()
         if prompt.label == "Defeated Clockwork Elemental":
             ending = {o.key for o in prompt.options if o.label.startswith(("Cedar", "Gravel", "Porella", "Torrent"))}
         kept = [a for a in answers if a not in ending]

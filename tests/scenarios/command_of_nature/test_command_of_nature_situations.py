@@ -433,7 +433,7 @@ def test_s17_your_card_sets_off_instants_from_the_top_and_stops_at_the_first_tha
 def test_s18_discard_effects_on_a_clockwork_without_a_hand():
     """S18 — RT: HOW TO PLAY (DISCARD resolved without discarding; several → the most). (a) Nothing
     moves and no gold. (b) A bought Utility 'discard up to 3: 1 shield each' counts 3 discarded:
-    Gravel gets 3 shields, which you report (9); deck 9, discard 5."""
+    Gravel gets 3 shields, which you report (8); deck 9, discard 5."""
     deck = ["Elemental Incantation"] + [FILLER] * 9
     runner = table(deck, gold=1, piles={DISCARD: ["Cobble", "Fortified Lines", "Aggression", "Burn Shot"]})
     answer(runner, "Your turn", "6")
@@ -444,7 +444,7 @@ def test_s18_discard_effects_on_a_clockwork_without_a_hand():
     answer(runner, "Resolve Elemental Incantation", "0")
     assert runner.state.phase == YOURS
     assert runner.state.deck.count(DECK) == 9 and runner.state.deck.count(DISCARD) == 5
-    answer(runner, "Your turn", "9")
+    answer(runner, "Your turn", "8")
     choose(runner, "Shields on a Clockwork Elemental", "Gravel")
     answer(runner, "Shields on Gravel", "3")
     assert runner.state.formation[4].shields == 3

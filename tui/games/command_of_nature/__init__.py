@@ -82,7 +82,7 @@ GAME = GameDef(
     view=view,
     validate=validate,
     summary=summary,
-    keys_help=[("1–9", "tell the app what happened on your turn"), ("e", "end your turn"),
+    keys_help=[("1–8", "tell the app what happened on your turn"), ("e", "end your turn"),
                ("r", "on the Clockwork's turn: something happened first")],
     reference=reference,
     recall=recall,

@@ -16,13 +16,12 @@ from .wallet import MOST_GOLD_CORRECTION, gain_gold, printed_gold
 REACTIONS = [
     ("1", "You play a card (summons too): check the Clockwork Instant pile"),
     ("2", "You defeat a Clockwork Elemental"),
-    ("3", "The Clockwork defeats one of your Elementals"),
+    ("3", "The Clockwork defeats one of your Elementals or your Sage"),
     ("4", "The Clockwork would DRAW cards"),
     ("5", "A card would go to the Clockwork's hand"),
     ("6", "The Clockwork would DISCARD cards"),
     ("7", "The Clockwork gains or loses gold another way"),
-    ("8", "The Clockwork defeats your Sage"),
-    ("9", "Shields on a Clockwork Elemental change"),
+    ("8", "Shields on a Clockwork Elemental change"),
     ("e", "End your turn"),
 ]
 # Most cards one DRAW is reported for at once (a larger DRAW: report it twice).
@@ -128,7 +127,16 @@ def react(state: SageState, ctx: Context, key: str):
     elif key == "2":
         yield from you_defeat_clockwork_elemental(state, ctx)
     elif key == "3":
-        yield from clockwork_levels_up(state, ctx)
+        what = yield Choice(
+            "What did the Clockwork defeat?",
+            [Option("y", "one of my Elementals (the Clockwork levels up)"), Option("s", "my Sage (the Clockwork wins)")],
+            label="Defeated by the Clockwork", help=rule_help(rules, "levels") + " " + rule_help(rules, "win"),
+            default="y",
+        )
+        if what == "s":
+            clockwork_wins(state, ctx)
+        else:
+            yield from clockwork_levels_up(state, ctx)
     elif key == "4":
         cards = yield Number("How many cards would the Clockwork draw?", 1, MOST_CARDS_DRAWN, label="Clockwork draws",
                              default=1, help=rule_help(rules, "no_hand"))
@@ -149,8 +157,6 @@ def react(state: SageState, ctx: Context, key: str):
         )
         gain_gold(state, ctx, delta, "card effect")
     elif key == "8":
-        clockwork_wins(state, ctx)
-    elif key == "9":
         yield from change_shields(state, ctx)
 
 
