@@ -10,9 +10,11 @@ from test_command_of_nature_helpers import (
     choose,
     daybreak_gold,
     end_your_turn,
+    is_instruction,
+    labels,
     log_texts,
 )
-from tui.engine.prompts import CardEntry, Choice, Instruction
+from tui.engine.prompts import CardEntry, Choice, Instruction, YesNo
 from tui.games.command_of_nature.state import BOX, CHAMPIONS, DECK, DISCARD, INSTANTS, YOURS
 
 
@@ -45,7 +47,7 @@ def test_board_daybreak_gold_unlocked_by_level():
     runner = arranged(deck=["Twig Charm", "Leaf Charm", "Natural Restoration"], gold=0,
                       formation=TWIG_FORMATION, level=6)
     start_clockwork_turn(runner, 0)
-    assert any("board daybreak at level 6" in t and "0 → 2" in t for t in log_texts(runner))
+    assert any("daybreak gold of its Sage board at level 6" in t and "0 → 2" in t for t in log_texts(runner))
     assert runner.state.deck.pile(INSTANTS) == ["Leaf Charm", "Twig Charm"]
     assert runner.state.deck.pile(DECK) == ["Natural Restoration"]
 
@@ -55,7 +57,9 @@ def test_no_gold_after_daybreak_means_nothing_happens():
     runner = arranged(deck=["Buy Strike"], gold=0, formation=TWIG_FORMATION)
     start_clockwork_turn(runner, 0)
     assert runner.state.deck.pile(DECK) == ["Buy Strike"]
-    assert "Clockwork has no gold after daybreak: it does nothing more this turn" in log_texts(runner)
+    assert "The Clockwork Sage has no gold after daybreak: it reveals no card this turn" in log_texts(runner)
+    assert "no gold after its daybreak" in runner.pending.text  # said in the table's words (issue 15)
+    runner.answer("")
     assert runner.state.phase == YOURS and runner.state.round == 2
 
 
@@ -107,7 +111,7 @@ def test_elemental_is_summoned_where_you_choose():
     runner = arranged(deck=["Slumber Jack"], gold=1, formation=formation)
     start_clockwork_turn(runner, 0)
     prompt = runner.pending
-    assert isinstance(prompt, Choice) and [o.label for o in prompt.options] == ["Row II left", "Row III left"]
+    assert isinstance(prompt, Choice) and labels(prompt) == ["Row II left", "Row III left"]
     choose(runner, "Space for Slumber Jack", "Row III left")
     assert runner.state.formation[3].card == "Slumber Jack"
     assert runner.state.deck.count("revealed") == 0
@@ -118,7 +122,7 @@ def test_no_room_sends_the_elemental_to_discard_and_deals_two():
     runner = arranged(deck=["Slumber Jack", FILLER], gold=1, formation=TWIG_FORMATION)
     start_clockwork_turn(runner, 0)
     prompt = runner.pending
-    assert isinstance(prompt, Instruction) and "2 DMG to your Row I" in prompt.text
+    assert is_instruction(prompt) and "2 DMG to your Row I" in prompt.text
     assert "an Instant may reduce it" in prompt.text  # notes: ambiguity 6, default option
     runner.answer("")
     answer(runner, "Did the 2 DMG defeat", "n")
@@ -167,7 +171,7 @@ def test_attacker_chosen_among_the_cards_rows():
     start_clockwork_turn(runner, 0)
     prompt = runner.pending
     assert isinstance(prompt, Choice)
-    assert [o.label for o in prompt.options] == [
+    assert labels(prompt) == [
         "Timber (2/2) in Row I", "Timber (2/2) in Row II left", "Timber (2/2) in Row II right"]
     runner.answer("2")
     assert "resolve Far Strike from its printed text" in runner.pending.text
@@ -196,7 +200,7 @@ def test_shot_tie_for_highest_str_is_yours_to_break():
     runner = arranged(deck=["Burn Shot"], gold=1, formation=formation)
     start_clockwork_turn(runner, 0)
     prompt = runner.pending
-    assert isinstance(prompt, Choice) and len(prompt.options) == 2
+    assert isinstance(prompt, Choice) and len(labels(prompt)) == 2
     choose(runner, "Attacker for Burn Shot", "Botanic Fangs")
     assert "Botanic Fangs attacks with Burn Shot" in runner.pending.text
     runner.answer("")
@@ -214,7 +218,7 @@ def test_each_elemental_attacks_once_then_a_fresh_one_swaps_forward():
     answer(runner, "Costliest", "Oak Lumbertron")
     # Burn Strike: Row I has attacked; Row II's Timber is the only fresh one in the nearest row.
     prompt = runner.pending
-    assert isinstance(prompt, Instruction) and "Swap actions" in prompt.text
+    assert is_instruction(prompt) and "Swap actions" in prompt.text
     assert [s and s.card for s in runner.state.formation[:2]] == ["Timber", "Quill Thornback"]
     runner.answer("")
     assert "Timber attacks with Burn Strike: it deals 2 DMG" in runner.pending.text
@@ -332,7 +336,7 @@ def test_rapid_refresh_boxes_the_first_non_clockwork_card():
     runner = arranged(deck=deck, gold=1, formation=TWIG_FORMATION, piles={DISCARD: discard}, seed=4)
     start_clockwork_turn(runner, 0)
     state = runner.state
-    assert isinstance(runner.pending, Instruction) and "put Twig Charm in the game box" in runner.pending.text
+    assert is_instruction(runner.pending) and "put Twig Charm in the game box" in runner.pending.text
     assert state.deck.pile(BOX) == ["Twig Charm"]
     flipped = [t.split("flips ")[1].split(" onto")[0] for t in log_texts(runner) if "onto the discard, unused" in t]
     # Flipped cards go onto the discard one by one (top = last flipped); the rest stay in the deck.
@@ -361,7 +365,7 @@ def test_clockwork_elemental_defeated_during_its_attack():
     answer(runner, "Did Quill Thornback's attack defeat", "c")
     choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
     choose(runner, "Formation shift", "Row II left → Row I")
-    answer(runner, "Formation shift", "n")  # Cedar could step into Row II left; you keep it back
+    answer(runner, "Formation shift", "n")  # Row I is filled: Cedar may stay back
     assert runner.state.deck.pile(BOX) == ["Quill Thornback"]
     answer(runner, "Costliest in the Elemental Market", "Oak Lumbertron")
     assert runner.state.deck.pile(DISCARD) == ["Buy Strike", "Oak Lumbertron"]
@@ -407,3 +411,64 @@ def test_gold_above_the_cap_is_lost_and_logged():
     end_your_turn(runner)
     daybreak_gold(runner, 3)
     assert "Clockwork gains 3 gold (Cedar daybreak): 11 → 12 (cap 12: 2 lost)" in log_texts(runner)
+
+
+def test_something_happened_is_offered_on_its_turn_and_comes_back_to_the_step():
+    """seed: HOW TO PLAY (each card you play checks its Instant pile), III.D — issue 17: the
+    reactions of your turn work at every step of its turn; 'back' returns to the same step."""
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=TWIG_FORMATION,
+                      piles={INSTANTS: ["Leaf Charm"]})
+    start_clockwork_turn(runner, 0)
+    step = runner.pending
+    assert "r" in [o.key for o in step.options] and step.default == "d"
+    runner.answer("r")
+    menu = runner.pending
+    assert menu.label == "Something happened" and menu.default == "b"
+    assert "e" not in [o.key for o in menu.options]  # your turn cannot end inside its turn
+    runner.answer("")
+    assert runner.pending == step
+    runner.answer("r")
+    answer(runner, "Something happened", "1")
+    assert isinstance(runner.pending, YesNo)  # y/n stays y/n inside a reaction
+    answer(runner, "Does your card set off Leaf Charm?", "n")
+    assert runner.pending == step
+    assert runner.state.deck.pile(INSTANTS) == ["Leaf Charm"] and not runner.state.reacting
+
+
+def test_an_attacker_taken_away_by_your_reaction_deals_no_dmg_when_you_say_so():
+    """seed: III.D; readings: attacker-gone — you defeat the chosen attacker before its attack
+    lands and choose 'no attack': no DMG, the card's market part still happens."""
+    formation = ["Quill Thornback", "Timber", "Timber", None, "Cedar", None]
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=formation)
+    start_clockwork_turn(runner, 0)
+    runner.answer("r")
+    answer(runner, "Something happened", "2")
+    choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
+    choose(runner, "Formation shift", "Row II left → Row I")
+    answer(runner, "Formation shift", "n")
+    answer(runner, "attacker gone", "n")
+    answer(runner, "Costliest in the Elemental Market", "Oak Lumbertron")
+    assert runner.state.deck.pile(DISCARD) == ["Buy Strike", "Oak Lumbertron"]
+    assert not any("attacks with Buy Strike:" in t for t in log_texts(runner))
+    assert runner.state.phase == YOURS
+
+
+def test_the_formation_shift_cannot_leave_row_one_empty():
+    """seed: HOW TO PLAY (the formation is shifted); issue 17 — with Row I empty and Row II occupied
+    'no more moves' is not offered; a single possible move is an instruction."""
+    formation = ["Timber", "Timber", "Quill Thornback", None, "Cedar", None]
+    runner = arranged(deck=["Buy Strike"], formation=formation)
+    answer(runner, "Your turn", "2")
+    choose(runner, "Defeated Clockwork Elemental", "in Row I")
+    prompt = runner.pending
+    assert "Row I cannot stay empty" in prompt.text and "no more moves" not in [o.label for o in prompt.options]
+    choose(runner, "Formation shift", "Quill Thornback")
+    choose(runner, "Formation shift", "no more moves")  # Row I is filled: Cedar may stay back
+    assert [s.card if s else None for s in runner.state.formation] == [
+        "Quill Thornback", "Timber", None, None, "Cedar", None]
+    # Only one way to fill Row I: it is an instruction.
+    runner = arranged(deck=["Buy Strike"], formation=["Timber", "Cedar", None, None, None, None])
+    answer(runner, "Your turn", "2")
+    choose(runner, "Defeated Clockwork Elemental", "in Row I")
+    prompt = runner.pending
+    assert isinstance(prompt, Instruction) and "Row I cannot stay empty. Move Cedar" in prompt.text

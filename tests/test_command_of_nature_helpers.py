@@ -7,6 +7,7 @@ import dataclasses
 import functools
 
 from drivers import answer, choose, log_texts, option_key  # noqa: F401 (the game's tests import them from here)
+from tui.engine.prompts import Choice, Instruction, Number
 from tui.engine.session import Runner
 from tui.games.command_of_nature import GAME
 from tui.games.command_of_nature.setup import new_state
@@ -62,7 +63,22 @@ def end_your_turn(runner: Runner) -> None:
 
 
 def daybreak_gold(runner: Runner, *amounts: int) -> None:
-    """Answer every daybreak prompt in turn order; missing amounts answer 0."""
+    """Answer every daybreak prompt in turn order: the gold a card gives is asked once (missing
+    amounts answer 0); a card whose gold is remembered is only acknowledged."""
     amounts = list(amounts)
     while runner.pending is not None and "Daybreak:" in runner.pending.label:
-        runner.answer(str(amounts.pop(0) if amounts else 0))
+        if isinstance(runner.pending, Number):
+            runner.answer(str(amounts.pop(0) if amounts else 0))
+        else:
+            runner.answer("")
+
+
+def is_instruction(prompt) -> bool:
+    """An instruction; on the Clockwork's turn it also offers r (something happened first) and
+    Enter (d) acknowledges it."""
+    return isinstance(prompt, Instruction) or (isinstance(prompt, Choice) and prompt.default == "d")
+
+
+def labels(prompt) -> list[str]:
+    """The options of a choice, without the 'something happened first' of the Clockwork's turn."""
+    return [o.label for o in prompt.options if o.key != "r"]

@@ -82,17 +82,21 @@ def test_undo_into_the_middle_of_a_clockwork_turn():
     assert texts[-1] == entry.text or entry.text in texts
 
 
-def test_view_shows_tracks_flow_and_editable_defaults():
-    """Contract: view() gives gold, level, difficulty (editable default), piles and the formation."""
+def test_view_shows_tracks_flow_and_the_board_values():
+    """Contract: view() gives gold, level, difficulty, piles and the formation; the board's values
+    are shown as printed on the table's Sage board, with no provenance marker (issue 13 item 5)."""
     runner = new_runner({}, seed=3)
     answer(runner, "Unused Warrior", "1")
-    answer(runner, "Board gold values", "y")
+    while "Sage board" in runner.pending.label:
+        runner.answer("")
     while isinstance(runner.pending, Instruction):
         runner.answer("")
     view = runner.view()
     rows = {row.label: row for group in view.tracks for row in group.rows}
     assert rows["Gold"].value == "4" and rows["Level"].value == "1"
-    assert rows["Difficulty"].editable_default and rows["Daybreak gold"].editable_default
+    assert rows["Daybreak gold"].note == "as printed on your Sage board"
+    assert rows["Difficulty"].note == "start 4 gold"
+    assert not any(row.editable_default for group in view.tracks for row in group.rows)
     assert rows["Row III centre"].value == "Cedar 3/12"
     assert any("End your turn" in f.label for f in view.flow)
     runner.answer("e")

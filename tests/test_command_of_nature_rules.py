@@ -61,9 +61,12 @@ def test_markets_hold_forty_cards_each():
 
 
 def test_thirteen_readings_and_reading_one_repeats_two_and_three():
-    """notes: ambiguities 1–13 — each has a stated reading; #1 repeats II–III until the wallet is empty."""
+    """notes: ambiguities 1–13 — each has a stated reading; #1 repeats II–III until the wallet is empty.
+    Issue 17: the readings the app makes beyond that list are named too."""
     r = rules()
-    assert sorted(int(x.id) for x in r.readings) == list(range(1, 14))
+    assert sorted(int(x.id) for x in r.readings if x.id.isdigit()) == list(range(1, 14))
+    named = {x.id for x in r.readings if not x.id.isdigit()}
+    assert {"connected-spaces", "formation-shift", "printed-gold", "reactions", "attacker-gone"} <= named
     first = next(x for x in r.readings if x.id == "1")
     assert "II–III" in first.reading and "empty" in first.reading
 

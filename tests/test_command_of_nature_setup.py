@@ -9,9 +9,15 @@ from tui.engine.prompts import Instruction
 from tui.games.command_of_nature.state import BOX, CHAMPIONS, DECK, INSTANTS, LEFTOVER, YOURS
 
 
-def finish_setup(runner, leftovers="1", defaults="y"):
+def keep_board_values(runner):
+    """Enter on every value of the Sage board (the values Clockwork holds are offered)."""
+    while "Sage board" in runner.pending.label:
+        runner.answer("")
+
+
+def finish_setup(runner, leftovers="1"):
     answer(runner, "Unused Warrior and Basic", leftovers)
-    answer(runner, "Board gold values", defaults)
+    keep_board_values(runner)
     while isinstance(runner.pending, Instruction):
         runner.answer("")
 
@@ -73,15 +79,21 @@ def test_starting_gold_follows_the_difficulty():
         assert runner.state.level.value == 1
 
 
-def test_table_can_correct_the_board_values():
-    """notes §4 / ambiguity 2 — starting gold and daybreak gold are UNKNOWN: the table may enter its board's."""
+def test_table_gives_the_board_values_at_the_first_game():
+    """notes §4 / ambiguity 2 — starting gold and daybreak gold are printed on the Sage board only:
+    asked at the first game, every value offered on Enter (issue 15)."""
     runner = new_runner({"difficulty": "easy"}, seed=2)
     answer(runner, "Unused Warrior and Basic", "1")
-    answer(runner, "Board gold values", "n")
-    answer(runner, "Starting gold", "7")
+    answer(runner, "Easy starting gold", "7")
+    answer(runner, "Normal starting gold", "")  # Enter keeps the value offered
+    answer(runner, "Hard starting gold", "9")
+    answer(runner, "Brutal starting gold", "")
     answer(runner, "from level 4", "2")
-    answer(runner, "from level 6", "")  # Enter keeps the default
+    answer(runner, "from level 6", "")
     answer(runner, "from level 8", "3")
+    assert runner.state.board_gold == {"easy": 7, "normal": 4, "hard": 9, "brutal": 8}
+    while isinstance(runner.pending, Instruction):
+        runner.answer("")
     assert runner.state.gold.value == 7
     assert runner.state.daybreak_gold == {4: 2, 6: 1, 8: 3}
 
@@ -90,7 +102,7 @@ def test_human_goes_first_after_setup_instructions():
     """seed: HOW TO START — the table is told what to place, and the human takes the first turn."""
     runner = new_runner({"sage": "droplet"}, seed=9)
     answer(runner, "Unused Warrior and Basic", "1")
-    answer(runner, "Board gold values", "y")
+    keep_board_values(runner)
     texts = []
     while isinstance(runner.pending, Instruction):
         texts.append(runner.pending.text)
@@ -106,11 +118,9 @@ def test_gold_cap_option_caps_the_wallet():
     """notes: ambiguity 11 — with the cap option on, the wallet stops at the cap."""
     runner = new_runner({"gold_cap": "yes"}, seed=2)
     answer(runner, "Unused Warrior and Basic", "1")
-    answer(runner, "Board gold values", "n")
-    answer(runner, "Starting gold", "30")
-    assert runner.state.gold.value == 0  # gold is placed after the questions
-    for _ in range(3):
-        runner.answer("")
+    answer(runner, "Easy starting gold", "")
+    answer(runner, "Normal starting gold", "30")
+    keep_board_values(runner)
     while isinstance(runner.pending, Instruction):
         runner.answer("")
     assert runner.state.gold.value == rules().gold_cap.amount
@@ -124,6 +134,6 @@ def test_the_flow_pane_walks_the_setup_steps():
     assert marks() == ["current"] + ["todo"] * 5
     runner.answer("1")  # leftovers settled
     assert marks() == ["done", "current"] + ["todo"] * 4
-    runner.answer("y")  # board values as the defaults
+    keep_board_values(runner)
     runner.answer("")  # play area set up
     assert marks() == ["done"] * 3 + ["current"] + ["todo"] * 2

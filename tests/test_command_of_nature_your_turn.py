@@ -64,7 +64,8 @@ def test_defeating_the_clockwork_sage_wins():
 def test_clockwork_defeating_your_sage_ends_the_game():
     """CNW: Rules of Play (win by defeating the enemy Sage) — the table records the Clockwork's win."""
     runner = arranged(deck=["Buy Strike"], formation=TWIG_FORMATION)
-    answer(runner, "Your turn", "8")
+    answer(runner, "Your turn", "3")
+    answer(runner, "Defeated by the Clockwork", "s")
     assert runner.finished and runner.state.winner == "clockwork"
 
 
@@ -73,6 +74,7 @@ def test_clockwork_defeats_your_elemental_on_your_turn():
     runner = arranged(deck=["Buy Strike"], formation=TWIG_FORMATION, level=5,
                       piles={CHAMPIONS: ["Horned Hollow", "Calamity Leopard"]})
     answer(runner, "Your turn", "3")
+    answer(runner, "Defeated by the Clockwork", "")  # Enter: one of my Elementals
     assert "level 6" in runner.pending.text and "Horned Hollow" in runner.pending.text
     runner.answer("")
     assert runner.state.deck.pile(DISCARD) == ["Horned Hollow"]
@@ -83,6 +85,7 @@ def test_level_never_passes_eight():
     """CNW: General Info — the level track tops out at 8."""
     runner = arranged(deck=["Buy Strike"], formation=TWIG_FORMATION, level=8)
     answer(runner, "Your turn", "3")
+    answer(runner, "Defeated by the Clockwork", "y")
     assert runner.state.level.value == 8
     assert runner.pending.label == "Your turn"
 

@@ -248,3 +248,28 @@ def test_every_game_id_names_its_package():
 
     for game_id, package in games.GAME_PACKAGES.items():
         assert games.get(game_id).id == game_id, package
+
+
+@sync
+async def test_an_option_key_is_never_shown_as_a_screen_key_too(tmp_path, toy, monkeypatch):
+    """Issue 13, item 6: when an option uses r, the footer offers redo on ^y (r answers)."""
+    import dataclasses
+
+    import toy_game
+    from tui import games
+    from tui.engine.prompts import TurnStart
+
+    def play(state, ctx):
+        yield TurnStart("Turn 1")
+        yield Choice("Anything first?", [Option("d", "done"), Option("r", "something happened")], default="d")
+        state.over = True
+
+    game = dataclasses.replace(toy_game.GAME, play=play)
+    monkeypatch.setattr(games, "all_games", lambda: {"toy": game})
+    path = tmp_path / "toy.json"
+    OpenGame.new("toy", {}, 1, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        keys = str(app.screen.query_one("#keys").render())
+        assert "^y Redo" in keys and "r Redo" not in keys.replace("^y Redo", "")

@@ -111,6 +111,9 @@ class GameDef:
     # after every autosave, ``key`` naming the game (stable across Save as), and must be
     # idempotent for that key;
     # home_lines(saves_dir) are shown on the home screen.
+    # The game's turn on one screen (the first page of `g`), paraphrased in the game's words; the
+    # rules at hand (``reference``), the readings and the sources are one key further.
+    turn_outline: list[str] = field(default_factory=list)
     recall: Callable[[Any], Any] | None = None
     remember: Callable[[Any, Any, str], None] | None = None
     home_lines: Callable[[Any], list[str]] | None = None
@@ -119,3 +122,18 @@ class GameDef:
 class RefSection(msgspec.Struct):
     title: str
     lines: list[str] = []
+
+
+def turn_by_turn(
+    state: Any,
+    ctx: Context,
+    title: Callable[[Any], str],
+    turns: dict[str, Callable[[Any, Context], Procedure]],
+    over: Callable[[Any], bool],
+) -> Procedure:
+    """A whole game as every game plays it: until ``over``, a TurnStart titled from the state
+    alone, then the turn procedure for the state's phase. A turn changes the phase only at its
+    end, so a state saved at a TurnStart replays identically (the session snapshots there)."""
+    while not over(state):
+        yield TurnStart(title(state))
+        yield from turns[state.phase](state, ctx)

@@ -55,3 +55,14 @@ class GameView(msgspec.Struct):
     tracks: list[TrackGroup] = []
     notices: list[str] = []
     finished: str = ""
+
+
+def walk(steps: list[tuple[str, str]], at: str) -> list[FlowStep]:
+    """A fixed list of (key, label) steps with the one keyed ``at`` current: those before it
+    done, those after it still to do (an unknown key starts the list)."""
+    keys = [key for key, _ in steps]
+    current = keys.index(at) if at in keys else 0
+    return [
+        FlowStep(label, "done" if n < current else "current" if n == current else "todo")
+        for n, (_, label) in enumerate(steps)
+    ]

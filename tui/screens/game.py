@@ -20,7 +20,7 @@ from textual.widgets import Input, Static
 
 from ..engine import savelock, saves
 from ..engine.game import RefSection
-from ..engine.prompts import AnswerError
+from ..engine.prompts import AnswerError, YesNo
 from ..opengame import OpenGame
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
@@ -54,12 +54,15 @@ CORE_KEYS = [
 
 
 def reference_pages(game, rules, state) -> tuple[list[RefSection], list[RefSection]]:
-    """The `g` screen: first the game's turn and keys on one screen, then (one key further) the
-    readings of unclear rules and the sources, taken from the ruleset itself."""
+    """The `g` screen: first the game's turn and keys on one screen; one key further the rules
+    kept at hand, how Clockwork reads the unclear ones, and the sources, from the ruleset."""
     sections = game.reference(rules, state) if game.reference is not None else []
-    quick = [s for s in sections if s.title not in (READINGS_TITLE, "Sources")]
-    quick.append(RefSection("Keys", [f"{k}  {what}" for k, what in [*game.keys_help, *CORE_KEYS]]))
-    more = []
+    at_hand = [s for s in sections if s.title not in (READINGS_TITLE, "Sources")]
+    keys = RefSection("Keys", [f"{k}  {what}" for k, what in [*game.keys_help, *CORE_KEYS]])
+    if game.turn_outline:
+        quick, more = [RefSection("The turn", list(game.turn_outline)), keys], at_hand
+    else:
+        quick, more = [*at_hand, keys], []
     readings = getattr(rules, "readings", None) or []
     if readings:
         more.append(RefSection(READINGS_TITLE, [f"{r.question} → {r.reading} ({r.source})" for r in readings]))
@@ -217,9 +220,15 @@ class GameScreen(Screen):
         """Redraw the keys bar only when the keys usable now changed (the focus moved into the
         history, an undo became possible...)."""
         seen: dict[str, list] = {}
+        # An option's key answers the question first (u, r... may be options): such a key is not
+        # shown for its screen action, whose other key (^z, ^y...) is shown instead.
+        pending = self.opened.runner.pending
+        taken = set() if self.prompt_bar.typing else {o.key.lower() for o in getattr(pending, "options", [])}
+        if isinstance(pending, YesNo):
+            taken |= {"y", "n"}
         for key, active in self.app.active_bindings.items():
             binding = active.binding
-            if not binding.show or not binding.description:
+            if not binding.show or not binding.description or key in taken:
                 continue
             entry = seen.setdefault(binding.action, [binding.key_display or self.app.get_key_display(binding), binding.description, False])
             entry[2] = entry[2] or active.enabled

@@ -2,7 +2,8 @@
 
 Modules: state (the Struct), options, setup (HOW TO START), your_turn (HOW TO PLAY),
 clockwork_turn (THE CLOCKWORK SAGE'S TURN), clockwork_commands (CLOCKWORK COMMAND CARDS),
-formation, defeats (levels, Champions, winning), wallet, view.
+formation, defeats (levels, Champions, winning), wallet, asking (reactions on the Clockwork's
+turn), records (the Sage board and card gold kept for later games), view.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from ...engine.prompts import TurnStart
 from ...rules.command_of_nature import CommandOfNatureRules, validate
 from .clockwork_turn import clockwork_turn
 from .options import setup_options
-from .setup import new_state, setup_turn
+from .records import home_lines, recall, remember
+from .setup import board_text, new_state, setup_turn
 from .state import SETUP, YOURS, SageState
 from .view import view
 from .your_turn import your_turn
@@ -50,8 +52,22 @@ def summary(state: SageState) -> str:
     return f"Round {state.round} · {turn} · gold {state.gold.value} · level {state.level.value}"
 
 
+RULE_ORDER = ("setup", "first_player", "choices", "triggers", "no_hand", "discard", "instants", "levels",
+              "daybreak", "pay", "reveal", "elemental", "instant", "utility", "attack", "reshuffle", "repeat",
+              "boost", "shield", "defeat", "win", "market_refill")
+
+
 def reference(rules: CommandOfNatureRules, state: SageState) -> list[RefSection]:
-    return [readings_reference(rules.readings)]
+    keys = [k for k in RULE_ORDER if k in rules.rules] + [k for k in rules.rules if k not in RULE_ORDER]
+    told = [f"Your Clockwork Sage board: {board_text(rules, state)}"] + [
+        f"{card}: {gold} gold, as printed" for card, gold in sorted(state.card_gold.items())
+    ]
+    return [
+        RefSection("The Clockwork Sage's rules", [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in keys]),
+        RefSection("Gold you told Clockwork (kept for later games)", told),
+        readings_reference(rules.readings),
+        RefSection("Sources", list(rules.ruleset.sources)),
+    ]
 
 
 GAME = GameDef(
@@ -66,8 +82,26 @@ GAME = GameDef(
     view=view,
     validate=validate,
     summary=summary,
-    keys_help=[("1–8", "tell the app what happened on your turn"), ("e", "end your turn")],
+    keys_help=[("1–8", "tell the app what happened on your turn"), ("e", "end your turn"),
+               ("r", "on the Clockwork's turn: something happened first")],
+    turn_outline=[
+        "Your turn: play as usual. Press the key for what just happened: you played a card (its "
+        "Instant pile is checked), an Elemental was defeated, it would draw, take a card to its hand "
+        "or discard.",
+        "Its turn: its daybreak effects, then again and again it pays 1 gold and reveals its top "
+        "card, until its gold runs out.",
+        "An Elemental is summoned (no room: discarded, 2 DMG to your Row I); an Instant goes on its "
+        "Instant pile; a Utility is used; an Attack is made by an Elemental of the rows named, "
+        "each once a turn.",
+        "It holds no cards: a draw, or a card sent to its hand, gives it 1 gold instead; a discard "
+        "counts as done.",
+        "Every choice it would make is yours, and so is how its formation shifts.",
+        "r on its turn: something you did first (a card played, an Elemental defeated).",
+    ],
     reference=reference,
+    recall=recall,
+    remember=remember,
+    home_lines=home_lines,
 )
 
 __all__ = ["GAME"]

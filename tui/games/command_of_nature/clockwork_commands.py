@@ -4,29 +4,32 @@
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import CardEntry, Choice, Instruction, Number, Option
+from ...engine.prompts import CardEntry, Choice, Instruction, Option
 from ...rules.command_of_nature import ClockworkCommand, CommandOfNatureRules
+from .asking import STALE, ask
 from .cards import ROMAN, attack_rows, describe_card, is_clockwork_command, market_cards, rows_text
 from .defeats import ask_what_the_damage_did, two_damage_to_your_row_one
 from .formation import (
     KEYS,
+    connected,
     free_spaces,
+    occupant,
     occupied,
-    space_name,
+    printed_strength,
     space_rows,
     spaces_in_rows,
+    still_in_formation,
     strength,
     summon_into_formation,
     swap_spaces,
     who,
 )
 from .options import option, shield_note
-from .state import BOX, DECK, DISCARD, REVEALED, SageState
+from .state import BOX, DECK, DISCARD, REVEALED, SageState, Slot
 from .texts import rule_help
-from .wallet import MOST_GOLD_PER_EFFECT, gain_gold
+from .wallet import printed_gold
 
 MARKET_NAME = {"elemental": "Elemental Market", "command": "Command Market"}
-CARD_SOURCE = "seed: CLOCKWORK COMMAND CARDS"
 
 
 def note_outcome(state: SageState, outcome: str) -> None:
@@ -53,93 +56,135 @@ def nearest_rows_with_fresh(state: SageState, rules: CommandOfNatureRules, rows:
     return best
 
 
-def choose_attacker(state: SageState, ctx: Context, card: str, rows: list[int], strongest: bool):
-    """Returns the attacker's space, or None when every Clockwork Elemental has attacked.
-
-    seed III.D: pick among the card's rows; a Shot names the highest STR there (notes: ambiguity 5,
-    ties → you). Nobody fresh there → swap in a fresh one from the nearest row (ambiguity 10)."""
-    rules: CommandOfNatureRules = ctx.rules
+def fresh_attackers(state: SageState, rules: CommandOfNatureRules, rows: list[int], strongest: bool) -> list[int]:
+    """Who may attack from the card's rows: not yet attacked this turn; for a Shot only the highest
+    printed STR among them, boosts adding only on the attack itself (readings: 5)."""
     fresh = [i for i in occupied(state, rows, rules) if not state.formation[i].attacked]
     if strongest and fresh:
-        top = max(strength(rules, state.formation[i]) for i in fresh)
-        fresh = [i for i in fresh if strength(rules, state.formation[i]) == top]
-    if len(fresh) == 1:
-        why = "highest STR" if strongest else "the only one"
-        ctx.log(f"Attacker: {who(rules, state, fresh[0])} ({why})")
-        return fresh[0]
-    if fresh:
-        why = "Tie for highest STR" if strongest else f"{card} attacks from {rows_text(rows)}"
-        key = yield Choice(
-            f"{why}: which Clockwork Elemental attacks? (You choose for it.)",
-            [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(fresh)],
-            label=f"Attacker for {card}",
-            help=rule_help(rules, "attack") + "; " + rule_help(rules, "choices"),
-        )
-        index = fresh[KEYS.index(key)]
-        ctx.log(f"Attacker: {who(rules, state, index)}")
-        return index
-    if not any(not state.formation[i].attacked for i in occupied(state)):
-        return None
+        top = max(printed_strength(rules, state.formation[i]) for i in fresh)
+        fresh = [i for i in fresh if printed_strength(rules, state.formation[i]) == top]
+    return fresh
+
+
+def choose_attacker(state: SageState, ctx: Context, card: str, rows: list[int], strongest: bool):
+    """Returns the attacker's Slot, or None when every Clockwork Elemental has attacked.
+
+    seed III.D: pick among the card's rows; a Shot names the highest STR there (ties → you).
+    Nobody fresh there → a fresh one from the nearest row swaps forward. A reaction while you
+    choose may change who can attack: then the choice starts over."""
+    rules: CommandOfNatureRules = ctx.rules
+    while True:
+        fresh = fresh_attackers(state, rules, rows, strongest)
+        if len(fresh) == 1:
+            why = "highest STR" if strongest else "the only one"
+            ctx.log(f"Attacker: {who(rules, state, fresh[0])} ({why})")
+            return state.formation[fresh[0]]
+        if fresh:
+            def question():
+                now = fresh_attackers(state, rules, rows, strongest)
+                if len(now) < 2:
+                    return None
+                why = "Tie for highest STR" if strongest else f"{card} attacks from {rows_text(rows)}"
+                return Choice(
+                    f"{why}: which Clockwork Elemental attacks? (You choose for it.)",
+                    [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(now)],
+                    label=f"Attacker for {card}",
+                    help=rule_help(rules, "attack") + " " + rule_help(rules, "choices"),
+                )
+
+            key = yield from ask(state, ctx, question)
+            if key is STALE:
+                continue
+            index = fresh_attackers(state, rules, rows, strongest)[KEYS.index(key)]
+            ctx.log(f"Attacker: {who(rules, state, index)}")
+            return state.formation[index]
+        if not any(not state.formation[i].attacked for i in occupied(state)):
+            return None
+        slot = yield from bring_forward(state, ctx, card, rows)
+        if slot is not STALE:
+            return slot
+
+
+def plan_route(state: SageState, ctx: Context, card: str, rows: list[int], mover: int):
+    """The spaces ``mover`` passes through, one row at a time between connected spaces, until it
+    stands in the card's rows (you choose where there are two ways); None if a reaction moved it."""
+    rules: CommandOfNatureRules = ctx.rules
+    slot = state.formation[mover]
+    route = [mover]
+    while space_rows(rules)[route[-1]] not in rows:
+        here = route[-1]
+        row = space_rows(rules)[here]
+        ahead = row - 1 if row > max(rows) else row + 1
+        steps = [i for i in spaces_in_rows(rules, [ahead]) if connected(rules, here, i)]
+        if len(steps) == 1:
+            route.append(steps[0])
+            continue
+
+        def question():
+            if state.formation[mover] is not slot:
+                return None
+            return Choice(
+                f"{slot.card} comes forward to attack with {card}, one swap at a time: which space of "
+                f"Row {ROMAN[ahead]} does it swap into?",
+                [Option(KEYS[n], occupant(rules, state, i)) for n, i in enumerate(steps)],
+                label=f"Swap {slot.card} through",
+                help=rule_help(rules, "attack"),
+            )
+
+        key = yield from ask(state, ctx, question)
+        if key is STALE:
+            return None
+        route.append(steps[KEYS.index(key)])
+    return route
+
+
+def bring_forward(state: SageState, ctx: Context, card: str, rows: list[int]):
+    """Everyone in the card's rows has attacked: a fresh Elemental of the nearest row comes forward
+    by Swap actions, each exchanging two connected Elementals, so from Row III it passes through
+    Row II (seed: III.D; readings: 10 and connected spaces). Returns its Slot, or STALE."""
+    rules: CommandOfNatureRules = ctx.rules
     candidates = nearest_rows_with_fresh(state, rules, rows)
     if len(candidates) == 1:
         mover = candidates[0]
     else:
-        key = yield Choice(
-            f"Everyone in {rows_text(rows)} has attacked this turn. Which fresh Elemental from the nearest "
-            f"row swaps forward to attack with {card}?",
-            [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(candidates)],
-            label=f"Fresh attacker for {card}",
-            help=rule_help(rules, "attack"),
-        )
-        mover = candidates[KEYS.index(key)]
-    targets = spaces_in_rows(rules, rows)
-    if len(targets) == 1:
-        target = targets[0]
-    else:
-        def occupant(i: int) -> str:
-            slot = state.formation[i]
-            return f"{space_name(rules, i)} ({slot.card})" if slot else f"{space_name(rules, i)} (empty)"
+        def question():
+            if nearest_rows_with_fresh(state, rules, rows) != candidates:
+                return None
+            return Choice(
+                f"Everyone in {rows_text(rows)} has attacked this turn. Which fresh Elemental from the "
+                f"nearest row comes forward to attack with {card}?",
+                [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(candidates)],
+                label=f"Fresh attacker for {card}",
+                help=rule_help(rules, "attack"),
+            )
 
-        key = yield Choice(
-            f"{state.formation[mover].card} swaps into which space of {rows_text(rows)}?",
-            [Option(KEYS[n], occupant(i)) for n, i in enumerate(targets)],
-            label=f"Swap {state.formation[mover].card} into",
-            help=rule_help(rules, "attack"),
-        )
-        target = targets[KEYS.index(key)]
-    line = swap_spaces(state, ctx, mover, target)
-    yield Instruction(
-        f"Swap actions (no cost): {line.removeprefix('Swap: ')}.",
-        label=f"Swap {state.formation[target].card} forward",
+        key = yield from ask(state, ctx, question)
+        if key is STALE:
+            return STALE
+        mover = candidates[KEYS.index(key)]
+    route = yield from plan_route(state, ctx, card, rows, mover)
+    if route is None:
+        return STALE
+    slot = state.formation[mover]
+    swaps = [swap_spaces(state, ctx, a, b).removeprefix("Swap: ") for a, b in zip(route, route[1:])]
+    yield from ask(state, ctx, Instruction(
+        f"Swap actions (no cost), one after the other: {'; then '.join(swaps)}. {slot.card} attacks "
+        f"with {card}.",
+        label=f"Swap {slot.card} forward",
         help=rule_help(rules, "attack"),
-    )
-    return target
+    ))
+    return slot
 
 
 # -- attacking ---------------------------------------------------------------------------------
 
 
-def resolve_attack_command(state: SageState, ctx: Context, card: str):
-    """D: choose the attacker, use the card, then discard it (seed: III.D)."""
-    rules: CommandOfNatureRules = ctx.rules
+def attack_text(rules: CommandOfNatureRules, options: dict[str, str], slot: Slot, card: str) -> str:
     cc = rules.clockwork_command(card)
-    rows = attack_rows(rules, card)
-    strongest = cc is not None and cc.attacker == "highest_str"
-    attacker = yield from choose_attacker(state, ctx, card, rows, strongest)
-    if attacker is None:
-        state.deck.move(card, REVEALED, DISCARD)
-        ctx.log(f"Every Clockwork Elemental has attacked: {card} is discarded")
-        note_outcome(state, "all attacked → discard, 2 DMG")
-        yield from two_damage_to_your_row_one(
-            state, ctx, f"Nobody left to attack with {card}", False, "seed: THE CLOCKWORK SAGE'S TURN, III.D"
-        )
-        return
-    slot = state.formation[attacker]
     el = rules.elemental(slot.card)
     printed = el.strength if el else 0
-    damage = strength(rules, slot)
     boost_text = f" + {slot.boosts} boost" if slot.boosts else ""
-    dmg_text = f"{damage} DMG (STR {printed}{boost_text})"
+    dmg_text = f"{strength(rules, slot)} DMG (STR {printed}{boost_text})"
     if cc is not None:
         target = (
             "one of your Row I Elementals"
@@ -152,32 +197,69 @@ def resolve_attack_command(state: SageState, ctx: Context, card: str):
             f"{slot.card} attacks with {card} for {dmg_text}: resolve {card} from its "
             f"printed text with {slot.card} as the attacker (you make the Clockwork's choices)."
         )
-    text += " " + shield_note(rules, ctx.options)
-    ctx.log(f"{slot.card} attacks with {card}: {dmg_text}")
-    if slot.boosts:
-        ctx.log(f"{slot.card} spends its {slot.boosts} boost(s)")
-    yield Instruction(
-        text + (" Then remove its boosts." if slot.boosts else ""),
-        label=f"{slot.card} attacks: {damage} DMG",
-        help=rule_help(rules, "boost") + "; " + rule_help(rules, "shield"),
-    )
-    slot.attacked = True
-    slot.boosts = 0
-    yield from ask_what_the_damage_did(state, ctx, f"{slot.card}'s attack")
+    text += " " + shield_note(rules, options)
+    return text + (" Then remove its boosts." if slot.boosts else "")
+
+
+def attacker_left(state: SageState, ctx: Context, card: str, slot: Slot):
+    """Your reaction took the chosen attacker away before its attack landed: the text does not say
+    what follows, so you choose (readings: attacker gone). True: choose another attacker."""
+    rules: CommandOfNatureRules = ctx.rules
+    key = yield from ask(state, ctx, Choice(
+        f"{slot.card} left the Clockwork formation before its attack with {card} landed. What now?",
+        [Option("a", f"another Clockwork Elemental attacks with {card}"),
+         Option("n", f"no attack from {card}; the rest of it still happens")],
+        label=f"{card}: attacker gone", help=rule_help(rules, "attack"), default="a",
+    ))
+    return key == "a"
+
+
+def resolve_attack_command(state: SageState, ctx: Context, card: str):
+    """D: choose the attacker, use the card, then discard it (seed: III.D)."""
+    rules: CommandOfNatureRules = ctx.rules
+    cc = rules.clockwork_command(card)
+    rows = attack_rows(rules, card)
+    strongest = cc is not None and cc.attacker == "highest_str"
+    outcome = f"no attack from {card}"
+    while True:
+        slot = yield from choose_attacker(state, ctx, card, rows, strongest)
+        if slot is None:
+            state.deck.move(card, REVEALED, DISCARD)
+            ctx.log(f"Every Clockwork Elemental has attacked: {card} is discarded")
+            note_outcome(state, "all attacked → discard, 2 DMG")
+            yield from two_damage_to_your_row_one(state, ctx, f"Nobody left to attack with {card}", False)
+            return
+        yield from ask(state, ctx, lambda: Instruction(
+            attack_text(rules, ctx.options, slot, card),
+            label=f"{slot.card} attacks: {strength(rules, slot)} DMG",
+            help=rule_help(rules, "boost") + " " + rule_help(rules, "shield"),
+        ) if still_in_formation(state, slot) else None)
+        if still_in_formation(state, slot):
+            damage = strength(rules, slot)
+            ctx.log(f"{slot.card} attacks with {card}: {damage} DMG")
+            if slot.boosts:
+                ctx.log(f"{slot.card} spends its {slot.boosts} boost(s)")
+            slot.attacked = True
+            slot.boosts = 0
+            yield from ask_what_the_damage_did(state, ctx, f"{slot.card}'s attack")
+            outcome = f"{slot.card} attacked for {damage}"
+            break
+        ctx.log(f"{slot.card} left the formation before its attack with {card}")
+        if not (yield from attacker_left(state, ctx, card, slot)):
+            break
     if state.over:
         state.deck.move(card, REVEALED, DISCARD)
         return
     if cc is not None:
         yield from use_market_effect(state, ctx, cc)
     else:
-        gold = yield Number(
-            f"Did the rest of {card} gain the Clockwork gold (a DRAW gives 1 gold per card)? How much?",
-            0, MOST_GOLD_PER_EFFECT, label=f"{card} — gold gained", default=0, help=rule_help(rules, "no_hand"),
+        yield from printed_gold(
+            state, ctx, card, f"Resolve the rest of {card} from its printed text.",
+            label=f"{card}", help_text=rule_help(rules, "no_hand"), remind=False,
         )
-        gain_gold(state, ctx, gold, card)
     state.deck.move(card, REVEALED, DISCARD)
     ctx.log(f"{card} goes to the Clockwork discard")
-    note_outcome(state, f"{slot.card} attacked for {damage}")
+    note_outcome(state, outcome)
 
 
 def buy_from_market(state: SageState, ctx: Context, market: str, why: str):
@@ -189,7 +271,7 @@ def buy_from_market(state: SageState, ctx: Context, market: str, why: str):
         f"discard pile and refill the market per your rule book.",
         market_cards(rules, market),
         label=f"Costliest in the {name}",
-        help=f"{CARD_SOURCE}; {rule_help(rules, 'market_refill')}",
+        help=rule_help(rules, "market_refill"),
     )
     state.entered.append(card)
     state.deck.put(card, DISCARD)
@@ -200,12 +282,12 @@ def burn_from_market(state: SageState, ctx: Context, market: str, why: str):
     rules: CommandOfNatureRules = ctx.rules
     name = MARKET_NAME[market]
     ctx.log(f"Burns the costliest and the cheapest card of the {name}")
-    yield Instruction(
+    yield from ask(state, ctx, Instruction(
         f"{why}: move the costliest and the cheapest card of the {name} to the game box (ties: you "
         f"choose), then refill the market per your rule book.",
         label=f"Burn 2 cards of the {name}",
-        help=f"{CARD_SOURCE}; {rule_help(rules, 'market_refill')}",
-    )
+        help=rule_help(rules, "market_refill"),
+    ))
 
 
 def use_market_effect(state: SageState, ctx: Context, cc: ClockworkCommand):
@@ -227,7 +309,7 @@ def direct_summon(state: SageState, ctx: Context, cc: ClockworkCommand):
             f"Clockwork formation; then refill the market per your rule book.",
             market_cards(rules, "elemental"),
             label=f"Costliest in the {market}",
-            help=f"{cc.text} ({cc.source})",
+            help=cc.text,
         )
         ctx.log(f"Takes {describe_card(rules, card)} from the {market}")
         yield from summon_into_formation(state, ctx, card, cc.name, None)
@@ -235,62 +317,81 @@ def direct_summon(state: SageState, ctx: Context, cc: ClockworkCommand):
         return
     ctx.log(f"{cc.name}: the formation is full")
     note_outcome(state, "formation full → 2 DMG")
-    yield Instruction(
+    yield from ask(state, ctx, Instruction(
         f"{cc.name}: the Clockwork formation is full. Move the costliest {market} card to the game box "
         f"(ties: you choose) and refill the market per your rule book.",
         label=f"{cc.name}: formation full",
-        help=f"{cc.text} ({cc.source})",
-    )
+        help=cc.text,
+    ))
     reducible = option(rules, ctx.options, "overflow_damage") == "reducible"
-    yield from two_damage_to_your_row_one(state, ctx, f"{cc.name} with a full formation", reducible, cc.source)
+    yield from two_damage_to_your_row_one(state, ctx, f"{cc.name} with a full formation", reducible)
+
+
+def add_shields(state: SageState, spaces: list[int], count: int) -> None:
+    for i in spaces:
+        state.formation[i].shields += count
 
 
 def safe_distance(state: SageState, ctx: Context, cc: ClockworkCommand):
     rules: CommandOfNatureRules = ctx.rules
     sage_name = rules.pack(state.pack).sage
-    sage = next((i for i in occupied(state) if state.formation[i].card == sage_name), None)
-    if sage is None:
+
+    def sage_space():
+        return next((i for i in occupied(state) if state.formation[i].card == sage_name), None)
+
+    if sage_space() is None:
         ctx.log(f"{cc.name}: the Clockwork Sage is not in the formation")
         return
-    others = [i for i in occupied(state) if i != sage]
-    if not others:
-        ctx.log(f"{cc.name}: no other Elemental to swap with; 3 shields on {sage_name}")
-        yield Instruction(f"{cc.name}: put 3 shields on {sage_name}.", label=f"{cc.name}: 3 shields",
-                          help=f"{cc.text} ({cc.source})")
-        return
     by = option(rules, ctx.options, "highest_hp")
-    if by == "printed":
-        def hp(i: int) -> int:
-            card = rules.elemental(state.formation[i].card)
-            return card.hp if card else 0
 
-        top = max(hp(i) for i in others)
-        candidates = [i for i in others if hp(i) == top]
-        question = f"{cc.name}: tie for highest printed HP ({top}). Which swaps with {sage_name}?"
-    else:
-        candidates = others
-        question = (
-            f"{cc.name}: which Clockwork Elemental has the highest remaining HP (HP minus damage)? "
-            f"It swaps with {sage_name}."
-        )
-    if len(candidates) == 1:
-        partner = candidates[0]
-    else:
-        key = yield Choice(
-            question,
-            [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(candidates)],
-            label=f"{cc.name}: swap partner",
-            help=f"{cc.text} ({cc.source}); notes: ambiguity 7",
-        )
-        partner = candidates[KEYS.index(key)]
+    def hp(i: int) -> int:
+        card = rules.elemental(state.formation[i].card)
+        return card.hp if card else 0
+
+    def candidates() -> list[int]:
+        others = [i for i in occupied(state) if i != sage_space()]
+        if by == "printed" and others:
+            top = max(hp(i) for i in others)
+            return [i for i in others if hp(i) == top]
+        return others
+
+    partner = None
+    while partner is None:
+        shown = candidates()
+        if not shown:
+            add_shields(state, [sage_space()], 3)
+            ctx.log(f"{cc.name}: no other Elemental to swap with; 3 shields on {sage_name}")
+            yield from ask(state, ctx, Instruction(f"{cc.name}: put 3 shields on {sage_name}.",
+                                                   label=f"{cc.name}: 3 shields", help=cc.text))
+            return
+        if len(shown) == 1:
+            partner = shown[0]
+            break
+
+        def question():
+            if candidates() != shown:
+                return None
+            if by == "printed":
+                text = f"{cc.name}: tie for highest printed HP ({hp(shown[0])}). Which swaps with {sage_name}?"
+            else:
+                text = (f"{cc.name}: which Clockwork Elemental has the highest remaining HP (HP minus "
+                        f"damage)? It swaps with {sage_name}.")
+            return Choice(text, [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(shown)],
+                          label=f"{cc.name}: swap partner", help=cc.text)
+
+        key = yield from ask(state, ctx, question)
+        if key is not STALE:
+            partner = shown[KEYS.index(key)]
+    sage = sage_space()
     partner_name = state.formation[partner].card
     line = swap_spaces(state, ctx, sage, partner)
+    add_shields(state, [sage, partner], 3)
     ctx.log(f"{cc.name}: 3 shields each on {sage_name} and {partner_name}")
-    yield Instruction(
+    yield from ask(state, ctx, Instruction(
         f"{cc.name}: {line.removeprefix('Swap: ')}. Put 3 shields on each of them.",
         label=f"{cc.name}: {sage_name} ↔ {partner_name}",
-        help=f"{cc.text} ({cc.source})",
-    )
+        help=cc.text,
+    ))
 
 
 def tokens_on_rows(state: SageState, ctx: Context, cc: ClockworkCommand, rows: list[int], token: str):
@@ -300,17 +401,20 @@ def tokens_on_rows(state: SageState, ctx: Context, cc: ClockworkCommand, rows: l
     if not spaces:
         ctx.log(f"{cc.name}: no Clockwork Elementals in {where}")
         return
-    if token == "boost":
-        # The app keeps count of boosts: they add to the attacker's STR (CNW: boost).
-        for i in spaces:
+    # The app keeps count of boosts (they add to the attacker's STR, CNW: boost) and of shields
+    # (shown in the formation).
+    for i in spaces:
+        if token == "boost":
             state.formation[i].boosts += 1
+        else:
+            state.formation[i].shields += 1
     names = ", ".join(who(rules, state, i) for i in spaces)
     ctx.log(f"{cc.name}: 1 {token} each on {', '.join(state.formation[i].card for i in spaces)}")
-    yield Instruction(
+    yield from ask(state, ctx, Instruction(
         f"{cc.name}: put 1 {token} on each Clockwork Elemental in {where}: {names}.",
         label=f"{cc.name}: {len(spaces)} {token}(s)",
-        help=f"{cc.text} ({cc.source})",
-    )
+        help=cc.text,
+    ))
 
 
 def rapid_refresh(state: SageState, ctx: Context, cc: ClockworkCommand):
@@ -334,11 +438,11 @@ def rapid_refresh(state: SageState, ctx: Context, cc: ClockworkCommand):
         ctx.log(f"{cc.name}: no card outside the Clockwork Commands turned up")
     flips = f"turn {', '.join(flipped)} onto the discard unused, then " if flipped else ""
     end = f"put {boxed} in the game box" if boxed else "no other card turned up"
-    yield Instruction(
+    yield from ask(state, ctx, Instruction(
         f"{cc.name}: shuffle the Clockwork discard into its deck; {flips}{end}.",
         label=f"{cc.name}: box {boxed or 'nothing'}",
-        help=f"{cc.text} ({cc.source})",
-    )
+        help=cc.text,
+    ))
     note_outcome(state, f"boxed {boxed}" if boxed else "nothing boxed")
 
 

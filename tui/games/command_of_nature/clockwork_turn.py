@@ -4,16 +4,17 @@ reveal a card, again and again, until the wallet is empty."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Instruction, Number
+from ...engine.prompts import Instruction
 from ...rules.command_of_nature import CommandOfNatureRules
+from .asking import ask
 from .cards import card_kind, describe_card
 from .clockwork_commands import note_outcome, resolve_attack_command, resolve_clockwork_utility
 from .defeats import two_damage_to_your_row_one, unlocked_daybreak_gold
 from .formation import free_spaces, summon_into_formation, who
 from .options import option
-from .state import DECK, DISCARD, INSTANTS, REVEALED, YOURS, RevealedCard, SageState
+from .state import DECK, DISCARD, INSTANTS, REVEALED, YOURS, GameEnded, RevealedCard, SageState
 from .texts import rule_help
-from .wallet import MOST_GOLD_PER_EFFECT, gain_gold, pay_one_gold
+from .wallet import gain_gold, pay_one_gold, printed_gold
 
 
 def clear_attacked_markers(state: SageState) -> None:
@@ -38,18 +39,17 @@ def resolve_daybreak(state: SageState, ctx: Context):
         card = rules.elemental(slot.card)
         if card is None or not card.daybreak:
             continue
-        gold = yield Number(
+        yield from printed_gold(
+            state, ctx, slot.card,
             f"Daybreak: resolve the daybreak effect of {who(rules, state, index)} for the Clockwork "
-            f"(you make its choices; a DRAW gives it 1 gold per card instead). How much gold did it gain?",
-            0, MOST_GOLD_PER_EFFECT,
-            label=f"Daybreak: {slot.card} — gold gained",
-            help=rule_help(rules, "daybreak"),
-            default=0,
+            f"(you make its choices).",
+            label=f"Daybreak: {slot.card}",
+            help_text=rule_help(rules, "daybreak"),
+            why=f"{slot.card} daybreak",
         )
-        gain_gold(state, ctx, gold, f"{slot.card} daybreak")
     board = unlocked_daybreak_gold(state)
     if board:
-        gain_gold(state, ctx, board, f"board daybreak at level {state.level.value}, editable default")
+        gain_gold(state, ctx, board, f"daybreak gold of its Sage board at level {state.level.value}")
 
 
 def reshuffle_discard_into_deck(state: SageState, ctx: Context):
@@ -65,11 +65,11 @@ def reshuffle_discard_into_deck(state: SageState, ctx: Context):
     moved = state.deck.move_all(DISCARD, DECK)
     state.deck.shuffle(DECK, state.rng)
     ctx.log(f"Deck empty: shuffles {moved} discards into a new deck")
-    yield Instruction(
+    yield from ask(state, ctx, Instruction(
         f"The Clockwork deck is empty: gather its discard pile ({moved} cards) face down as its new deck.",
         label=f"Reshuffle {moved} discards into the deck",
         help=rule_help(rules, "reshuffle"),
-    )
+    ))
     return True
 
 
@@ -97,9 +97,7 @@ def summon_revealed_elemental(state: SageState, ctx: Context, card: str):
     ctx.log(f"No room for {card} in the formation: it goes to the Clockwork discard")
     note_outcome(state, "no room → discard, 2 DMG")
     reducible = option(rules, ctx.options, "overflow_damage") == "reducible"
-    yield from two_damage_to_your_row_one(
-        state, ctx, f"No room for {card}", reducible, "seed: THE CLOCKWORK SAGE'S TURN, III.A"
-    )
+    yield from two_damage_to_your_row_one(state, ctx, f"No room for {card}", reducible)
 
 
 def place_on_instant_pile(state: SageState, ctx: Context, card: str) -> None:
@@ -111,17 +109,14 @@ def place_on_instant_pile(state: SageState, ctx: Context, card: str) -> None:
 
 
 def resolve_card_from_its_text(state: SageState, ctx: Context, card: str, what: str, help_text: str):
-    """Cards whose text our sources lack: the table resolves them; the app asks for gold gained."""
-    gold = yield Number(
-        f"{what} Resolve {card} from its printed text for the Clockwork (you make its choices; a DRAW "
-        f"gives it 1 gold per card, a card sent to its hand goes on top of its deck for 1 gold). "
-        f"How much gold did it gain?",
-        0, MOST_GOLD_PER_EFFECT,
-        label=f"Resolve {card} — gold gained",
-        help=help_text,
-        default=0,
+    """A card the app knows only by name: the table resolves it from the card; the gold it gives
+    is asked once for that card."""
+    yield from printed_gold(
+        state, ctx, card,
+        f"{what} Resolve {card} from its printed text for the Clockwork (you make its choices; a card "
+        f"sent to its hand goes on top of its deck for 1 gold).",
+        label=f"Resolve {card}", help_text=help_text,
     )
-    gain_gold(state, ctx, gold, card)
 
 
 def resolve_utility(state: SageState, ctx: Context, card: str):
@@ -152,27 +147,58 @@ def resolve_revealed_card(state: SageState, ctx: Context, card: str):
         yield from resolve_attack_command(state, ctx, card)
 
 
+def no_gold_left(state: SageState, ctx: Context):
+    """Nothing was revealed: say why in the table's words; gold reported now still counts."""
+    rules: CommandOfNatureRules = ctx.rules
+    level = state.level.value
+    board = unlocked_daybreak_gold(state)
+    ctx.log("The Clockwork Sage has no gold after daybreak: it reveals no card this turn")
+    # Rebuilt after a reaction: once gold is reported the question is gone and the loop goes on.
+    yield from ask(state, ctx, lambda: None if state.gold.value else Instruction(
+        f"The Clockwork Sage has no gold after its daybreak, so it reveals no card and its turn ends. "
+        f"Its gold comes from daybreak (its Sage board adds {board} at level {level}; its Elementals' "
+        f"daybreak effects) and from cards that would make it draw. If its wallet on the table holds "
+        f"gold, report it (r) before you go on.",
+        label="The Clockwork has no gold",
+        help=rule_help(rules, "repeat"),
+    ))
+
+
+def reveal_while_gold(state: SageState, ctx: Context):
+    """Step VI, read as IV: repeat II–III while there is gold (notes: ambiguities 1 and 3). Gold
+    reported during the turn keeps the loop going."""
+    while True:
+        while state.gold.value > 0:
+            if not (yield from reshuffle_discard_into_deck(state, ctx)):
+                return
+            state.step = "pay"
+            pay_one_gold(state, ctx)
+            card = reveal_top_card(state, ctx)
+            yield from resolve_revealed_card(state, ctx, card)
+            if state.over:
+                return
+            if not (yield from reshuffle_discard_into_deck(state, ctx)):
+                return
+        if state.revealed:
+            return
+        yield from no_gold_left(state, ctx)
+        if state.gold.value == 0:
+            return
+
+
 def clockwork_turn(state: SageState, ctx: Context):
     begin_clockwork_turn(state)
-    yield from resolve_daybreak(state, ctx)
-    if state.gold.value == 0 and not state.over:
-        ctx.log("Clockwork has no gold after daybreak: it does nothing more this turn")
-    # Step VI, read as IV: repeat II–III while there is gold (notes: ambiguities 1 and 3).
-    while state.gold.value > 0 and not state.over:
-        if not (yield from reshuffle_discard_into_deck(state, ctx)):
-            break
-        state.step = "pay"
-        pay_one_gold(state, ctx)
-        card = reveal_top_card(state, ctx)
-        yield from resolve_revealed_card(state, ctx, card)
-        if state.over:
-            break
-        if not (yield from reshuffle_discard_into_deck(state, ctx)):
-            break
+    try:
+        yield from resolve_daybreak(state, ctx)
+        yield from reveal_while_gold(state, ctx)
+    except GameEnded:
+        state.reacting = False
+        return
     if state.over:
         return
     state.step = "done"
-    ctx.log(f"Clockwork turn ends with {state.gold.value} gold")
+    ctx.log("The Clockwork Sage has no gold left: its turn ends"
+            if state.gold.value == 0 else f"Clockwork turn ends with {state.gold.value} gold")
     clear_attacked_markers(state)  # no stale markers on screen during your turn
     state.round += 1
     state.phase = YOURS

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option
 from ...rules.command_of_nature import CommandOfNatureRules
+from .asking import ask
 from .formation import KEYS, occupied, remove_from_formation, shift_formation, who
 from .options import shield_note
 from .state import BOX, CHAMPIONS, DISCARD, OVER, SageState
@@ -35,16 +36,16 @@ def clockwork_levels_up(state: SageState, ctx: Context):
     extra = state.daybreak_gold.get(new, 0)
     if extra:
         lines.append(
-            f"its board now adds {extra} more gold at each daybreak "
-            f"({unlocked_daybreak_gold(state)} in all; editable default)"
+            f"its Sage board now adds {extra} more gold at each daybreak "
+            f"({unlocked_daybreak_gold(state)} in all)"
         )
-    yield Instruction(
+    yield from ask(state, ctx, Instruction(
         f"The Clockwork Sage reaches level {new}: move its level marker"
         + ("; " + "; ".join(lines) if lines else "")
         + ".",
         label=f"Clockwork level {new}",
         help=rule_help(rules, "levels"),
-    )
+    ))
 
 
 def clockwork_wins(state: SageState, ctx: Context) -> None:
@@ -62,7 +63,7 @@ def you_win(state: SageState, ctx: Context) -> None:
 def ask_what_the_damage_did(state: SageState, ctx: Context, what: str):
     """After Clockwork damage lands, only the table knows whether it defeated anything."""
     rules: CommandOfNatureRules = ctx.rules
-    key = yield Choice(
+    key = yield from ask(state, ctx, Choice(
         f"Did {what} defeat one of your Elementals?",
         [
             Option("n", "no"),
@@ -72,7 +73,8 @@ def ask_what_the_damage_did(state: SageState, ctx: Context, what: str):
         ],
         label=f"Did {what} defeat anything?",
         help=f"{rule_help(rules, 'levels')} {rule_help(rules, 'win')}",
-    )
+        default="n",
+    ))
     if key == "y":
         yield from clockwork_levels_up(state, ctx)
     elif key == "s":
@@ -85,16 +87,20 @@ def you_defeat_clockwork_elemental(state: SageState, ctx: Context):
     """A defeated Clockwork Elemental leaves the game and the formation shifts; the Sage → you win
     (seed: HOW TO WIN; CNW: defeated Elementals leave the game)."""
     rules: CommandOfNatureRules = ctx.rules
-    spaces = occupied(state)
-    key = yield Choice(
-        "Which Clockwork Elemental did you defeat?",
-        [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(spaces)] + [Option("n", "none (go back)")],
-        label="Defeated Clockwork Elemental",
-        help=rule_help(rules, "defeat"),
-    )
+
+    def question():
+        return Choice(
+            "Which Clockwork Elemental did you defeat?",
+            [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(occupied(state))]
+            + [Option("n", "none (go back)")],
+            label="Defeated Clockwork Elemental",
+            help=rule_help(rules, "defeat"),
+        )
+
+    key = yield from ask(state, ctx, question)
     if key == "n":
         return
-    index = spaces[KEYS.index(key)]
+    index = occupied(state)[KEYS.index(key)]
     card = remove_from_formation(state, ctx, index, BOX)
     if card == rules.pack(state.pack).sage:
         you_win(state, ctx)
@@ -103,14 +109,14 @@ def you_defeat_clockwork_elemental(state: SageState, ctx: Context):
     yield from shift_formation(state, ctx)
 
 
-def two_damage_to_your_row_one(state: SageState, ctx: Context, why: str, reducible: bool, source: str):
+def two_damage_to_your_row_one(state: SageState, ctx: Context, why: str, reducible: bool):
     """The fixed 2 DMG of a card that cannot be used (seed: III.A, III.D; Direct Summon)."""
     rules: CommandOfNatureRules = ctx.rules
     rule = "an Instant may reduce it" if reducible else "no Instant Command can reduce it"
     ctx.log(f"{why}: 2 DMG to your Row I Elemental ({rule})")
-    yield Instruction(
+    yield from ask(state, ctx, Instruction(
         f"{why}: deal 2 DMG to your Row I Elemental ({rule}). {shield_note(rules, ctx.options)}",
         label=f"2 DMG to your Row I ({why})",
-        help=f"{source}; {rule_help(rules, 'shield')}",
-    )
+        help=rule_help(rules, "shield"),
+    ))
     yield from ask_what_the_damage_did(state, ctx, "the 2 DMG")

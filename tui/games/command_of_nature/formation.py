@@ -8,11 +8,14 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option
 from ...rules.command_of_nature import CommandOfNatureRules
+from .asking import STALE, ask
 from .cards import ROMAN
 from .state import BOX, SageState, Slot
 from .texts import rule_help
 
-KEYS = "123456789abcdfghijkmopqrstuvwxz"
+# Option keys for Elementals and spaces: no e (end your turn), l, n (none / no), r (something
+# happened, on the Clockwork's turn) or y (yes).
+KEYS = "123456789abcdfghijkmopqstuvwxz"
 SIDES = {1: ("",), 2: ("left", "right"), 3: ("left", "centre", "right")}
 
 
@@ -28,6 +31,28 @@ def space_name(rules: CommandOfNatureRules, index: int) -> str:
     pos = index - rows.index(row)
     side = SIDES[n][pos] if n in SIDES else f"space {pos + 1}"
     return f"Row {ROMAN[row]} {side}".rstrip()
+
+
+def position(rules: CommandOfNatureRules, index: int) -> tuple[int, int]:
+    """(row, place in the row from the left)."""
+    rows = space_rows(rules)
+    return rows[index], index - rows.index(rows[index])
+
+
+def connected(rules: CommandOfNatureRules, a: int, b: int) -> bool:
+    """Neighbours in one row, or spaces touching across neighbouring rows of the pyramid: Row I
+    touches both spaces of Row II; Row II left touches Row III left and centre, Row II right
+    touches Row III centre and right (readings: connected spaces)."""
+    (ra, pa), (rb, pb) = position(rules, a), position(rules, b)
+    if ra == rb:
+        return abs(pa - pb) == 1
+    if abs(ra - rb) != 1:
+        return False
+    (front, fp), (back, bp) = sorted([(ra, pa), (rb, pb)])
+    spaces = rules.formation.row_spaces
+    if spaces[back - 1] == spaces[front - 1] + 1:
+        return bp in (fp, fp + 1)
+    return True  # another shape of formation: every space of the next row
 
 
 def spaces_in_rows(rules: CommandOfNatureRules, rows: list[int]) -> list[int]:
@@ -46,10 +71,14 @@ def occupied(
     return [i for i, s in enumerate(state.formation) if s is not None and (allowed is None or i in allowed)]
 
 
-def strength(rules: CommandOfNatureRules, slot: Slot) -> int:
-    """Printed STR plus 1 per boost the app has placed (CNW: boost)."""
+def printed_strength(rules: CommandOfNatureRules, slot: Slot) -> int:
     card = rules.elemental(slot.card)
-    return (card.strength if card else 0) + slot.boosts
+    return card.strength if card else 0
+
+
+def strength(rules: CommandOfNatureRules, slot: Slot) -> int:
+    """STR on the attack: printed STR plus 1 per boost the app has placed (CNW: boost)."""
+    return printed_strength(rules, slot) + slot.boosts
 
 
 def who(rules: CommandOfNatureRules, state: SageState, index: int) -> str:
@@ -62,6 +91,16 @@ def who(rules: CommandOfNatureRules, state: SageState, index: int) -> str:
     return f"{slot.card}{stats}{boosts} in {space_name(rules, index)}"
 
 
+def occupant(rules: CommandOfNatureRules, state: SageState, index: int) -> str:
+    """'Row II left (Timber)' or 'Row II left (empty)'."""
+    slot = state.formation[index]
+    return f"{space_name(rules, index)} ({slot.card if slot else 'empty'})"
+
+
+def still_in_formation(state: SageState, slot: Slot) -> bool:
+    return any(s is slot for s in state.formation)
+
+
 def place(state: SageState, index: int, card: str) -> None:
     assert state.formation[index] is None
     state.formation[index] = Slot(card=card)
@@ -71,27 +110,29 @@ def summon_into_formation(state: SageState, ctx: Context, card: str, why: str, f
     """Put ``card`` into a free space the player picks. It leaves ``from_pile`` only once placed, so
     it is never missing between prompts; None means it joins from a market."""
     rules: CommandOfNatureRules = ctx.rules
-    free = free_spaces(state)
-    assert free, "summon needs a free space"
     help_text = rule_help(rules, "choices")
-    if len(free) == 1:
-        index = free[0]
-        yield Instruction(
-            f"{why}: summon {card} into {space_name(rules, index)}, the only free space of the "
-            f"Clockwork formation (resolve any effect it has when summoned).",
-            label=f"Summon {card} into {space_name(rules, index)}",
-            help=help_text,
-        )
-    else:
-        options = [Option(KEYS[n], space_name(rules, i)) for n, i in enumerate(free)]
-        key = yield Choice(
+
+    def question():
+        free = free_spaces(state)
+        assert free, "summon needs a free space"  # reactions only ever free spaces
+        if len(free) == 1:
+            return Instruction(
+                f"{why}: summon {card} into {space_name(rules, free[0])}, the only free space of the "
+                f"Clockwork formation (resolve any effect it has when summoned).",
+                label=f"Summon {card} into {space_name(rules, free[0])}",
+                help=help_text,
+            )
+        return Choice(
             f"{why}: summon {card} into the Clockwork formation. Which free space? (You choose for it; "
             f"resolve any effect it has when summoned.)",
-            options,
+            [Option(KEYS[n], space_name(rules, i)) for n, i in enumerate(free)],
             label=f"Space for {card}",
             help=help_text,
         )
-        index = free[KEYS.index(key)]
+
+    key = yield from ask(state, ctx, question)
+    free = free_spaces(state)
+    index = free[0] if key is None else free[KEYS.index(key)]
     if from_pile is None:
         state.entered.append(card)
     else:
@@ -109,35 +150,59 @@ def remove_from_formation(state: SageState, ctx: Context, index: int, dest: str 
     return slot.card
 
 
-def shift_formation(state: SageState, ctx: Context):
-    """After a gap opens, the player moves Elementals forward one row at a time (seed: HOW TO PLAY;
-    CNW: the formation shifts; notes §1: the exact procedure is not given, so each move is asked)."""
-    rules: CommandOfNatureRules = ctx.rules
+def forward_moves(state: SageState, rules: CommandOfNatureRules) -> list[tuple[int, int]]:
+    """Every move of the shift: a free space with an Elemental in the row just behind it."""
     rows = space_rows(rules)
-    while True:
-        moves = [
-            (src, dst)
-            for dst in free_spaces(state)
-            if rows[dst] < 3
-            for src in occupied(state, [rows[dst] + 1], rules)
-        ]
+    return [
+        (src, dst)
+        for dst in free_spaces(state)
+        if rows[dst] < len(rules.formation.row_spaces)
+        for src in occupied(state, [rows[dst] + 1], rules)
+    ]
+
+
+def shift_owed(state: SageState, rules: CommandOfNatureRules) -> bool:
+    """Row I stays empty only when nobody is left behind it (seed: HOW TO PLAY; readings: formation
+    shift): until then the shift goes on; gaps further back may be left, as you choose."""
+    return not occupied(state, [1], rules) and bool(forward_moves(state, rules))
+
+
+def shift_formation(state: SageState, ctx: Context):
+    """After a gap opens, Elementals move forward one row at a time; you choose who moves. Moves
+    are owed until Row I is filled again; after that you may go on filling gaps or stop (seed: HOW
+    TO PLAY; CNW: the formation shifts; readings: formation shift)."""
+    rules: CommandOfNatureRules = ctx.rules
+
+    def move_text(src: int, dst: int) -> str:
+        return f"{state.formation[src].card}: {space_name(rules, src)} → {space_name(rules, dst)}"
+
+    def question():
+        moves = forward_moves(state, rules)
         if not moves:
-            return
-        options = [
-            Option(KEYS[n], f"{state.formation[src].card}: {space_name(rules, src)} → {space_name(rules, dst)}")
-            for n, (src, dst) in enumerate(moves[: len(KEYS) - 1])
-        ]
+            return None
+        owed = shift_owed(state, rules)
+        if owed and len(moves) == 1:
+            return Instruction(
+                f"Shift the Clockwork formation: Row I cannot stay empty. Move {move_text(*moves[0])}.",
+                label="Formation shift", help=rule_help(rules, "defeat"),
+            )
+        options = [Option(KEYS[n], move_text(src, dst)) for n, (src, dst) in enumerate(moves[: len(KEYS)])]
+        if owed:
+            text = "Shift the Clockwork formation: Row I cannot stay empty. Who moves forward? (You choose.)"
+            return Choice(text, options, label="Formation shift", help=rule_help(rules, "defeat"))
+        text = "Shift the Clockwork formation: does anyone else move forward into a gap? (You choose.)"
         options.append(Option("n", "no more moves"))
-        key = yield Choice(
-            "Shift the Clockwork formation: who moves forward into the gap? (You choose for the Clockwork.)",
-            options,
-            label="Formation shift",
-            help=rule_help(rules, "defeat"),
-        )
+        return Choice(text, options, label="Formation shift", help=rule_help(rules, "defeat"), default="n")
+
+    while forward_moves(state, rules):
+        key = yield from ask(state, ctx, question)
+        if key is STALE:
+            continue
         if key == "n":
             ctx.log("Formation shift finished")
             return
-        src, dst = moves[KEYS.index(key)]
+        moves = forward_moves(state, rules)
+        src, dst = moves[0] if key is None else moves[KEYS.index(key)]
         state.formation[dst], state.formation[src] = state.formation[src], None
         moved = state.formation[dst].card
         ctx.log(f"Formation shift: {moved} moves {space_name(rules, src)} → {space_name(rules, dst)}")

@@ -8,29 +8,33 @@ from ...rules.command_of_nature import CommandOfNatureRules
 
 
 def setup_options(rules: CommandOfNatureRules) -> list[OptionSpec]:
+    """The readings that stay the group's choice (notes: ambiguities 6, 7, 11; §1 shields) are
+    options; their help speaks the table's words, the readings themselves are under `g`."""
     levels = rules.difficulties
     default_level = "normal" if any(d.key == "normal" for d in levels) else levels[0].key
-    flag = lambda editable: " (editable default)" if editable else ""  # noqa: E731
     return [
         OptionSpec(
             "sage",
             "Clockwork Sage pack",
             choices=[Option(p.key, f"{p.faction} ({p.sage})") for p in rules.packs],
             default=rules.packs[0].key,
-            help="The Sage pack that builds the Clockwork formation, deck and Champions (seed: HOW TO START).",
+            help="The Sage pack that builds the Clockwork formation, deck and Champions.",
         ),
         OptionSpec(
             "difficulty",
             "Difficulty",
-            choices=[
-                Option(d.key, f"{d.label}: {d.starting_gold} starting gold{flag(d.editable_default)}")
-                for d in levels
-            ],
+            choices=[Option(d.key, d.label) for d in levels],
             default=default_level,
-            help=(
-                "Sets the Clockwork's starting gold (seed: HOW TO START). The amounts are editable "
-                "defaults: the Clockwork Sage board is not public, so the app asks you to confirm them."
-            ),
+            help="Where the difficulty token sits on the Clockwork Sage board: it sets the starting gold "
+                 "printed there (Clockwork asks for the board's values at your first game).",
+        ),
+        OptionSpec(
+            "check_board",
+            "Check the gold printed on the Clockwork Sage board again",
+            kind="bool",
+            default="no",
+            help="Clockwork remembers the board's starting and daybreak gold from your first game; say "
+                 "yes to go through them again at setup.",
         ),
         OptionSpec(
             "highest_hp",
@@ -38,25 +42,22 @@ def setup_options(rules: CommandOfNatureRules) -> list[OptionSpec]:
             choices=[Option("printed", "printed HP (read from the card data)"),
                      Option("remaining", "remaining HP (you pick)")],
             default="printed",
-            help="Notes, ambiguity 7: the card does not say whether damage counts.",
+            help="The card does not say whether damage counts.",
         ),
         OptionSpec(
             "gold_cap",
             f"Cap the Clockwork wallet at {rules.gold_cap.amount} gold",
             kind="bool",
             default="no",
-            help=(
-                f"Notes, ambiguity 11: a third-party implementation caps a one-player wallet at "
-                f"{rules.gold_cap.amount}{flag(rules.gold_cap.editable_default)}; "
-                "the variant never mentions a cap."
-            ),
+            help="The solo rules never mention a cap on the Clockwork's gold; some groups play with "
+                 f"the one-player cap of {rules.gold_cap.amount}.",
         ),
         OptionSpec(
             "shields",
             "Shields that absorb DMG",
             choices=[Option("spent", "are removed after absorbing"), Option("kept", "stay on the Elemental")],
             default="spent",
-            help="Notes §1: each shield absorbs 1 DMG (inferred); whether it is then removed is not public.",
+            help="Each shield absorbs 1 DMG; play it the way your rule book says.",
         ),
         OptionSpec(
             "overflow_damage",
@@ -64,10 +65,8 @@ def setup_options(rules: CommandOfNatureRules) -> list[OptionSpec]:
             choices=[Option("reducible", "Instants may reduce it"),
                      Option("unreducible", "no Instant can reduce it")],
             default="reducible",
-            help=(
-                "Notes, ambiguity 6: only the all-attacked fallback says its 2 DMG cannot be reduced; "
-                "this sets the no-room case (III.A) and a full Direct Summon."
-            ),
+            help="Only the 2 DMG when every Clockwork Elemental has attacked is said to be beyond an "
+                 "Instant; this sets it for a summon with no room and a full Direct Summon.",
         ),
     ]
 

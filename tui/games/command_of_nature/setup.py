@@ -4,22 +4,30 @@ from __future__ import annotations
 
 from ...engine.deck import Deck
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
+from ...engine.prompts import Choice, Instruction, Number, Option
 from ...engine.rng import Rng
 from ...engine.track import Track
 from ...rules.command_of_nature import CommandOfNatureRules
 from .cards import ROMAN
 from .formation import space_name, space_rows
 from .options import option
+from .records import Records
 from .state import BOX, CHAMPIONS, DECK, LEFTOVER, PILES, YOURS, SageState, Slot
 from .texts import rule_help
 
+# Most gold a Sage board value may be when typed (a wallet rarely holds more; notes §4).
+MOST_STARTING_GOLD = 40
+MOST_DAYBREAK_GOLD = 20
 
-def new_state(rules: CommandOfNatureRules, options: dict[str, str], seed: int) -> SageState:
+
+def new_state(
+    rules: CommandOfNatureRules, options: dict[str, str], seed: int, recalled: Records | None = None
+) -> SageState:
     """Lay out the pack: formation, Champions aside, leftovers pending, deck unshuffled.
 
     The RNG picks the two Row III Warriors now (seed: HOW TO START, step 8); the deck is shuffled
-    in the Setup turn once the leftovers are settled."""
+    in the Setup turn once the leftovers are settled. ``recalled``: the Sage board and card gold
+    the table gave in earlier games."""
     rng = Rng.from_seed(seed)
     pack = rules.pack(option(rules, options, "sage"))
     difficulty = rules.difficulty(option(rules, options, "difficulty"))
@@ -46,6 +54,11 @@ def new_state(rules: CommandOfNatureRules, options: dict[str, str], seed: int) -
     deck.piles[LEFTOVER] = unused + [pack.basic] * (pack.basic_copies - basics_used)
 
     cap = rules.gold_cap.amount if option(rules, options, "gold_cap") == "yes" else None
+    records = recalled if isinstance(recalled, Records) else Records()
+    board_gold = {d.key: records.starting_gold.get(d.key, d.starting_gold) for d in rules.difficulties}
+    daybreak_gold = {u.level: records.daybreak_gold.get(u.level, u.gold) for u in rules.daybreak_unlocks}
+    known = all(d.key in records.starting_gold for d in rules.difficulties) and all(
+        u.level in records.daybreak_gold for u in rules.daybreak_unlocks)
     return SageState(
         rng=rng,
         pack=pack.key,
@@ -54,40 +67,45 @@ def new_state(rules: CommandOfNatureRules, options: dict[str, str], seed: int) -
         gold=Track("Gold", 0, 0, cap),
         level=Track("Level", rules.levels.lowest, rules.levels.lowest, rules.levels.highest),
         formation=formation,
-        starting_gold=difficulty.starting_gold,
-        daybreak_gold={u.level: u.gold for u in rules.daybreak_unlocks},
+        starting_gold=board_gold[difficulty.key],
+        daybreak_gold=daybreak_gold,
+        board_gold=board_gold,
+        board_values="remembered" if known else "defaults",
+        card_gold=dict(records.card_gold),
     )
 
 
-def confirm_board_values(state: SageState, ctx: Context):
-    """The board's gold values are not public: show our defaults and let the table correct them
-    (notes §4: starting gold and daybreak gold are UNKNOWN → editable)."""
-    rules: CommandOfNatureRules = ctx.rules
-    difficulty = rules.difficulty(state.difficulty)
+def board_text(rules: CommandOfNatureRules, state: SageState) -> str:
+    """'starting gold Easy 2, Normal 4, …; daybreak gold +1 from level 4, …'."""
+    gold = ", ".join(f"{d.label} {state.board_gold.get(d.key, d.starting_gold)}" for d in rules.difficulties)
     unlocks = ", ".join(f"+{g} from level {lv}" for lv, g in sorted(state.daybreak_gold.items()))
-    same = yield YesNo(
-        f"Editable defaults (the Clockwork Sage board is not public): {difficulty.label} starts with "
-        f"{state.starting_gold} gold; daybreak gold {unlocks or 'none'}. Does your board show these?",
-        label="Board gold values as the defaults?",
-        help=rules.defaults.note,
-    )
-    if same:
-        state.board_values = "matches"
+    return f"starting gold {gold}; daybreak gold {unlocks or 'none'}"
+
+
+def ask_board_values(state: SageState, ctx: Context):
+    """The gold printed on the Clockwork Sage board (notes §4: not public): asked at the first game,
+    the values Clockwork holds offered on Enter, then remembered for later games (records)."""
+    rules: CommandOfNatureRules = ctx.rules
+    if state.board_values == "remembered" and option(rules, ctx.options, "check_board") == "no":
+        ctx.log(f"Your Sage board, as you gave it before: {board_text(rules, state)}")
         return
-    state.board_values = "entered"
-    state.starting_gold = yield Number(
-        f"Starting gold for {difficulty.label} on your board:", 0, 40,
-        label=f"Starting gold ({difficulty.label})", default=state.starting_gold,
-    )
+    for d in rules.difficulties:
+        offered = state.board_gold.get(d.key, d.starting_gold)
+        state.board_gold[d.key] = yield Number(
+            f"Your Clockwork Sage board: starting gold for {d.label}, as printed? (Enter keeps {offered})",
+            0, MOST_STARTING_GOLD, label=f"Sage board: {d.label} starting gold",
+            default=offered, help=rule_help(rules, "setup"),
+        )
     for level in sorted(state.daybreak_gold):
         state.daybreak_gold[level] = yield Number(
-            f"Daybreak gold your board unlocks at level {level}:", 0, 20,
-            label=f"Daybreak gold from level {level}", default=state.daybreak_gold[level],
+            f"Your Clockwork Sage board: daybreak gold it adds from level {level}, as printed? (Enter "
+            f"keeps {state.daybreak_gold[level]})",
+            0, MOST_DAYBREAK_GOLD, label=f"Sage board: daybreak gold from level {level}",
+            default=state.daybreak_gold[level], help=rule_help(rules, "daybreak"),
         )
-    ctx.log(
-        f"Board values set by the table: starting gold {state.starting_gold}; daybreak gold "
-        + ", ".join(f"+{g} from level {lv}" for lv, g in sorted(state.daybreak_gold.items()))
-    )
+    state.board_values = "asked"
+    state.starting_gold = state.board_gold[state.difficulty]
+    ctx.log(f"Your Sage board: {board_text(rules, state)} (remembered for later games)")
 
 
 def settle_leftover_cards(state: SageState, ctx: Context):
@@ -96,12 +114,13 @@ def settle_leftover_cards(state: SageState, ctx: Context):
     leftovers = list(state.deck.pile(LEFTOVER))
     if not leftovers:
         return
-    reading = next((r for r in rules.readings if r.id == "12"), None)
     key = yield Choice(
         f"The unused {' and '.join(leftovers)}: where do they go?",
-        [Option("1", "shuffled into the Clockwork deck (our reading)"), Option("2", "out of the game")],
+        [Option("1", "shuffled into the Clockwork deck"), Option("2", "out of the game")],
         label="Unused Warrior and Basic",
-        help=f"{reading.reading} ({reading.source})" if reading else "",
+        help="As in a usual starting deck, Clockwork shuffles them into the Clockwork deck unless your "
+             "group plays them out of the game.",
+        default="1",
     )
     dest = DECK if key == "1" else BOX
     state.deck.move_all(LEFTOVER, dest)
@@ -117,7 +136,7 @@ def setup_turn(state: SageState, ctx: Context):
     state.step = "leftovers"
     yield from settle_leftover_cards(state, ctx)
     state.step = "board"
-    yield from confirm_board_values(state, ctx)
+    yield from ask_board_values(state, ctx)
     state.deck.shuffle(DECK, state.rng)
     ctx.log(f"Shuffles the Clockwork deck: {state.deck.count(DECK)} cards")
     old, new = state.gold.set(state.starting_gold)
@@ -127,7 +146,7 @@ def setup_turn(state: SageState, ctx: Context):
     yield Instruction(
         f"Set up both play areas for two players. For the Clockwork use the {pack.faction} Sage pack "
         f"and cover the {pack.sage} board with the Clockwork Sage board; level marker on 1, difficulty "
-        f"token on {difficulty.label}, {state.gold.value} gold in its wallet.",
+        f"token on {difficulty.label}, {state.gold.value} gold in its wallet (as printed on your Sage board).",
         label="Set up the Clockwork play area",
         help=setup_help,
     )

@@ -23,12 +23,17 @@ PILES = (DECK, DISCARD, INSTANTS, CHAMPIONS, LEFTOVER, REVEALED, BOX)
 SETUP, YOURS, CLOCKWORK, OVER = "setup", "you", "clockwork", "over"
 
 
+class GameEnded(Exception):
+    """Raised inside the Clockwork's turn when something the table reports ends the game there."""
+
+
 class Slot(msgspec.Struct):
     """An Elemental standing in one space of the Clockwork formation."""
 
     card: str
     attacked: bool = False  # attacked this Clockwork turn (seed: III.D, once per turn)
     boosts: int = 0  # boosts the app has placed on it (Aggression); spent on its next attack
+    shields: int = 0  # shields on it (Fortified Lines, Safe Distance, or as the table reports)
 
 
 class RevealedCard(msgspec.Struct):
@@ -56,11 +61,17 @@ class SageState(msgspec.Struct):
     # Cards that joined the Clockwork's cards from a market (Buy, Direct Summon, returned to hand).
     entered: list[str] = []
     starting_gold: int = 0
-    # Daybreak gold the board adds from each level on (notes: ambiguity 2; editable defaults).
+    # Daybreak gold the board adds from each level on (notes: ambiguity 2), as printed on the board.
     daybreak_gold: dict[int, int] = {}
-    # How the table settled the board values at setup: "defaults" (not yet asked), "matches"
-    # (the board shows the defaults) or "entered" (typed in from the board).
+    # How the board's values were settled: "defaults" (not yet asked), "asked" (the table gave
+    # them at this setup) or "remembered" (given in an earlier game, kept in the records).
     board_values: str = "defaults"
+    # Starting gold per difficulty, as printed on the board (all of them, kept for later games).
+    board_gold: dict[str, int] = {}
+    # The gold each card's printed effect gives the Clockwork, once the table has said it.
+    card_gold: dict[str, int] = {}
+    # True while the table reports something that happened during the Clockwork's turn.
+    reacting: bool = False
     winner: str = ""
 
     @property

@@ -1,4 +1,5 @@
-"""Rule texts from the ruleset, formatted as prompt help ("text (source)")."""
+"""Rule texts from the ruleset as prompt help: the player's words only; where each rule comes
+from is shown on the reference screen (`g`)."""
 
 from __future__ import annotations
 
@@ -6,5 +7,4 @@ from ...rules.command_of_nature import CommandOfNatureRules
 
 
 def rule_help(rules: CommandOfNatureRules, key: str) -> str:
-    text = rules.rules[key]
-    return f"{text.text} ({text.source})"
+    return rules.rules[key].text

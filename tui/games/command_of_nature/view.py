@@ -24,18 +24,13 @@ CLOCKWORK_STEPS = [
 LOOP = ("pay", "reveal", "A", "B", "C", "D", "E")
 # Setup (seed: HOW TO START), in the order setup_turn walks it.
 SETUP_STEPS = [
-    ("leftovers", "Unused Warrior and Basic (notes: ambiguity 12)"),
-    ("board", "Check the board's gold values (editable defaults)"),
+    ("leftovers", "Unused Warrior and Basic"),
+    ("board", "The gold printed on your Sage board"),
     ("area", "Set up the Clockwork play area"),
     ("formation", "Place the Clockwork formation"),
     ("champions", "Champions aside, deck, Instant pile"),
     ("first", "You go first"),
 ]
-BOARD_NOTES = {
-    "defaults": "default",
-    "matches": "default, checked",
-    "entered": "from your board",
-}
 
 
 def clockwork_flow(state: SageState) -> list[FlowStep]:
@@ -76,6 +71,8 @@ def formation_rows(state: SageState, rules: CommandOfNatureRules) -> list[TrackR
         card = rules.elemental(slot.card)
         stats = f"{card.strength}/{card.hp}" if card else "?"
         marks = []
+        if slot.shields:
+            marks.append(f"{slot.shields} shield{'s' if slot.shields > 1 else ''}")
         if slot.boosts:
             marks.append(f"+{slot.boosts} boost")
         if slot.attacked:
@@ -98,6 +95,16 @@ def next_unlock(state: SageState, rules: CommandOfNatureRules) -> str:
     if gold:
         parts.append(f"+{gold} gold")
     return f"at {nxt}: {', '.join(parts)}"
+
+
+def no_gold_notice(state: SageState) -> str:
+    """Why a Sage without gold will sit still (seed: THE CLOCKWORK SAGE'S TURN, II and VI)."""
+    board = unlocked_daybreak_gold(state)
+    return (
+        f"The Clockwork Sage has no gold: on its turn it reveals cards only with gold from daybreak "
+        f"(its Sage board adds {board} at level {state.level.value}, plus its Elementals' daybreak "
+        f"effects). Gold it gains on your turn: press 4 or 7."
+    )
 
 
 def view(state: SageState, rules: CommandOfNatureRules) -> GameView:
@@ -128,16 +135,13 @@ def view(state: SageState, rules: CommandOfNatureRules) -> GameView:
         flow_title, flow = "Steps", []
 
     cap = f" (cap {state.gold.hi})" if state.gold.hi is not None else ""
+    board_note = "as printed on your Sage board" if state.board_values != "defaults" else "asked at setup"
     wallet = TrackGroup("Clockwork", [
-        TrackRow("Gold", f"{state.gold.value}{cap}", state.gold.value, 0, state.gold.hi,
-                 editable_default=bool(cap) and rules.gold_cap.editable_default,
-                 note="cap is an editable default" if cap else ""),
+        TrackRow("Gold", f"{state.gold.value}{cap}", state.gold.value, 0, state.gold.hi),
         TrackRow("Level", str(state.level.value), state.level.value, state.level.lo, state.level.hi,
                  note=next_unlock(state, rules)),
-        TrackRow("Daybreak gold", f"+{unlocked_daybreak_gold(state)}", editable_default=True,
-                 note=BOARD_NOTES[state.board_values]),
-        TrackRow("Difficulty", difficulty.label, editable_default=difficulty.editable_default,
-                 note=f"start {state.starting_gold} gold"),
+        TrackRow("Daybreak gold", f"+{unlocked_daybreak_gold(state)}", note=board_note),
+        TrackRow("Difficulty", difficulty.label, note=f"start {state.starting_gold} gold"),
     ])
     piles = TrackGroup("Piles", [
         TrackRow("Deck", str(state.deck.count(DECK))),
@@ -147,10 +151,10 @@ def view(state: SageState, rules: CommandOfNatureRules) -> GameView:
     ])
     formation = TrackGroup("Clockwork formation", formation_rows(state, rules))
     notices = []
-    if state.phase == SETUP:
-        notices.append(rules.defaults.note)
-    elif state.phase == YOURS and top_instant is not None:
+    if state.phase == YOURS and top_instant is not None:
         notices.append(f"Whenever you play a card, check whether it sets off {top_instant} (press 1).")
+    if state.phase == YOURS and state.gold.value == 0:
+        notices.append(no_gold_notice(state))
     finished = ""
     if state.phase == OVER:
         finished = (

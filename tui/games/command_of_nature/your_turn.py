@@ -10,20 +10,24 @@ from .defeats import clockwork_levels_up, clockwork_wins, you_defeat_clockwork_e
 from .formation import KEYS, occupied, remove_from_formation, shift_formation, who
 from .state import CLOCKWORK, DECK, DISCARD, INSTANTS, SageState
 from .texts import rule_help
-from .wallet import MOST_GOLD_CORRECTION, MOST_GOLD_PER_EFFECT, gain_gold
+from .wallet import MOST_GOLD_CORRECTION, gain_gold, printed_gold
 
 # What the Clockwork reacts to during your turn: (key, label). Also shown in the flow pane.
 REACTIONS = [
-    ("1", "You play a card: check the Clockwork Instant pile"),
+    ("1", "You play a card (summons too): check the Clockwork Instant pile"),
     ("2", "You defeat a Clockwork Elemental"),
-    ("3", "The Clockwork defeats one of your Elementals"),
+    ("3", "The Clockwork defeats one of your Elementals or your Sage"),
     ("4", "The Clockwork would DRAW cards"),
     ("5", "A card would go to the Clockwork's hand"),
     ("6", "The Clockwork would DISCARD cards"),
     ("7", "The Clockwork gains or loses gold another way"),
-    ("8", "The Clockwork defeats your Sage"),
+    ("8", "Shields on a Clockwork Elemental change"),
     ("e", "End your turn"),
 ]
+# Most cards one DRAW is reported for at once (a larger DRAW: report it twice).
+MOST_CARDS_DRAWN = 5
+# Most shields the app lets one Elemental hold (tokens come as 1s and 3s, 20 in the box; CNW).
+MOST_SHIELDS = 20
 
 
 def check_instant_pile(state: SageState, ctx: Context):
@@ -41,14 +45,12 @@ def check_instant_pile(state: SageState, ctx: Context):
         if not triggered:
             ctx.log(f"{top} does not react; finish your card")
             return
-        gold = yield Number(
-            f"Resolve {top} from its printed text against you (you make the Clockwork's choices; a DRAW "
-            f"gives it 1 gold per card). How much gold did the Clockwork gain?",
-            0, MOST_GOLD_PER_EFFECT, label=f"Resolve {top} — gold gained", default=0, help=rule_help(rules, "instants"),
+        yield from printed_gold(
+            state, ctx, top, f"Resolve {top} from its printed text against you (you make the Clockwork's choices).",
+            label=f"Resolve {top}", help_text=rule_help(rules, "instants"),
         )
         state.deck.move(top, INSTANTS, DISCARD)
         ctx.log(f"{top} is set off and goes to the Clockwork discard")
-        gain_gold(state, ctx, gold, top)
     ctx.log("Instant pile is empty; finish your card")
 
 
@@ -67,7 +69,7 @@ def card_to_clockwork_hand(state: SageState, ctx: Context):
     options.append(Option("n", "none (go back)"))
     key = yield Choice(
         "Which card would go to the Clockwork's hand?", options,
-        label="Card to the Clockwork's hand", help=rule_help(rules, "no_hand"),
+        label="Card to the Clockwork's hand", help=rule_help(rules, "no_hand"), default="n",
     )
     if key == "n":
         return
@@ -97,6 +99,83 @@ def card_to_clockwork_hand(state: SageState, ctx: Context):
         yield from shift_formation(state, ctx)
 
 
+def change_shields(state: SageState, ctx: Context):
+    """Shields used up by your attacks or added by a card: the count shown in the formation."""
+    rules: CommandOfNatureRules = ctx.rules
+    spaces = occupied(state)
+    key = yield Choice(
+        "Whose shields change?",
+        [Option(KEYS[n], who(rules, state, i) + (f", {state.formation[i].shields} shields"
+                                                  if state.formation[i].shields else ""))
+         for n, i in enumerate(spaces)] + [Option("n", "none (go back)")],
+        label="Shields on a Clockwork Elemental", help=rule_help(rules, "shield"),
+    )
+    if key == "n":
+        return
+    slot = state.formation[spaces[KEYS.index(key)]]
+    count = yield Number(f"How many shields does {slot.card} have now?", 0, MOST_SHIELDS,
+                         label=f"Shields on {slot.card}", default=slot.shields, help=rule_help(rules, "shield"))
+    ctx.log(f"Shields on {slot.card}: {slot.shields} → {count}")
+    slot.shields = count
+
+
+def react(state: SageState, ctx: Context, key: str):
+    """One thing that happened which the Clockwork reacts to (seed: HOW TO PLAY)."""
+    rules: CommandOfNatureRules = ctx.rules
+    if key == "1":
+        yield from check_instant_pile(state, ctx)
+    elif key == "2":
+        yield from you_defeat_clockwork_elemental(state, ctx)
+    elif key == "3":
+        what = yield Choice(
+            "What did the Clockwork defeat?",
+            [Option("y", "one of my Elementals (the Clockwork levels up)"), Option("s", "my Sage (the Clockwork wins)")],
+            label="Defeated by the Clockwork", help=rule_help(rules, "levels") + " " + rule_help(rules, "win"),
+            default="y",
+        )
+        if what == "s":
+            clockwork_wins(state, ctx)
+        else:
+            yield from clockwork_levels_up(state, ctx)
+    elif key == "4":
+        cards = yield Number("How many cards would the Clockwork draw?", 1, MOST_CARDS_DRAWN, label="Clockwork draws",
+                             default=1, help=rule_help(rules, "no_hand"))
+        gain_gold(state, ctx, cards, f"would draw {cards} card{'s' if cards > 1 else ''}")
+    elif key == "5":
+        yield from card_to_clockwork_hand(state, ctx)
+    elif key == "6":
+        ctx.log("Clockwork would discard: it has no hand, so the effect counts as done (maximum discarded)")
+        yield Instruction(
+            "The Clockwork has no hand: treat its DISCARD as done without discarding, and if the effect "
+            "counts discarded cards, count the most it could discard.",
+            label="Clockwork discard resolved", help=rule_help(rules, "discard"),
+        )
+    elif key == "7":
+        delta = yield Number(
+            f"How much gold does the Clockwork gain (or lose, negative)? It has {state.gold.value}.",
+            -state.gold.value, MOST_GOLD_CORRECTION, label="Clockwork gold change", default=0,
+        )
+        gain_gold(state, ctx, delta, "card effect")
+    elif key == "8":
+        yield from change_shields(state, ctx)
+
+
+def react_during_clockwork_turn(state: SageState, ctx: Context, step: str):
+    """The reactions of your turn, during the Clockwork's: you may play cards then too (an Instant
+    against its attack; seed: HOW TO PLAY, III.D). Afterwards the step is asked again."""
+    state.reacting = True
+    key = yield Choice(
+        "What happened during the Clockwork's turn?",
+        [Option(k, label) for k, label in REACTIONS if k != "e"] + [Option("b", f"nothing: back to “{step}”")],
+        label="Something happened",
+        help=rule_help(ctx.rules, "instants"),
+        default="b",
+    )
+    if key != "b":
+        yield from react(state, ctx, key)
+    state.reacting = False
+
+
 def your_turn(state: SageState, ctx: Context):
     rules: CommandOfNatureRules = ctx.rules
     state.step = ""
@@ -107,34 +186,8 @@ def your_turn(state: SageState, ctx: Context):
             label="Your turn",
             help=rule_help(rules, "choices") + " " + rule_help(rules, "triggers"),
         )
-        if key == "1":
-            yield from check_instant_pile(state, ctx)
-        elif key == "2":
-            yield from you_defeat_clockwork_elemental(state, ctx)
-        elif key == "3":
-            yield from clockwork_levels_up(state, ctx)
-        elif key == "4":
-            cards = yield Number("How many cards would the Clockwork draw?", 1, 10, label="Clockwork draws",
-                                 default=1, help=rule_help(rules, "no_hand"))
-            gain_gold(state, ctx, cards, f"would draw {cards} card{'s' if cards > 1 else ''}")
-        elif key == "5":
-            yield from card_to_clockwork_hand(state, ctx)
-        elif key == "6":
-            ctx.log("Clockwork would discard: it has no hand, so the effect counts as done (maximum discarded)")
-            yield Instruction(
-                "The Clockwork has no hand: treat its DISCARD as done without discarding, and if the effect "
-                "counts discarded cards, count the most it could discard.",
-                label="Clockwork discard resolved", help=rule_help(rules, "discard"),
-            )
-        elif key == "7":
-            delta = yield Number(
-                f"How much gold does the Clockwork gain (or lose, negative)? It has {state.gold.value}.",
-                -state.gold.value, MOST_GOLD_CORRECTION, label="Clockwork gold change", default=0,
-            )
-            gain_gold(state, ctx, delta, "card effect")
-        elif key == "8":
-            clockwork_wins(state, ctx)
-        elif key == "e":
+        if key == "e":
             ctx.log("You end your turn")
             state.phase = CLOCKWORK
             return
+        yield from react(state, ctx, key)
