@@ -25,6 +25,7 @@ screenshots: $(STAMP)
 	$(BIN)/python -m tui.screenshots screenshots
 
 bench: $(STAMP)
+	$(BIN)/python benchmarks/play_surface.py
 	$(BIN)/python benchmarks/run.py
 
 clean:

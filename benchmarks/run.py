@@ -252,8 +252,8 @@ def load_replay(work: Path, game: str, cold_ms: float) -> Row:
 
 
 def game_screen_marker(og: OpenGame) -> str:
-    """Text only the game screen shows: the start of its title bar."""
-    return f"Clockwork · {og.game.title}"[:24]
+    """Text only the game screen shows: the start of its header (the game's name)."""
+    return og.game.title[:20]
 
 
 def _pty_bytes(argv: list[str], marker: str, keys: list[bytes], env: dict[str, str]) -> list[int]:
