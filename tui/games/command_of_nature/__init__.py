@@ -8,15 +8,13 @@ turn), records (the Sage board and card gold kept for later games), view.
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef, RefSection
-from ...rules.common import readings_reference
-from ...engine.prompts import TurnStart
+from ...engine.game import Context, GameDef, RefSection, turn_by_turn
 from ...rules.command_of_nature import CommandOfNatureRules, validate
 from .clockwork_turn import clockwork_turn
 from .options import setup_options
 from .records import home_lines, recall, remember
 from .setup import board_text, new_state, setup_turn
-from .state import SETUP, YOURS, SageState
+from .state import CLOCKWORK, SETUP, YOURS, SageState
 from .view import view
 from .your_turn import your_turn
 
@@ -29,17 +27,11 @@ def turn_title(state: SageState) -> str:
     return f"Round {state.round} · Clockwork's turn"
 
 
+TURNS = {SETUP: setup_turn, YOURS: your_turn, CLOCKWORK: clockwork_turn}
+
+
 def play(state: SageState, ctx: Context):
-    """The whole game. Each turn starts with a TurnStart computed from the state alone, and every
-    turn changes the phase only at its end, so a state saved at a TurnStart replays identically."""
-    while not state.over:
-        yield TurnStart(turn_title(state))
-        if state.phase == SETUP:
-            yield from setup_turn(state, ctx)
-        elif state.phase == YOURS:
-            yield from your_turn(state, ctx)
-        else:
-            yield from clockwork_turn(state, ctx)
+    return turn_by_turn(state, ctx, turn_title, TURNS, lambda s: s.over)
 
 
 def summary(state: SageState) -> str:
@@ -65,8 +57,6 @@ def reference(rules: CommandOfNatureRules, state: SageState) -> list[RefSection]
     return [
         RefSection("The Clockwork Sage's rules", [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in keys]),
         RefSection("Gold you told Clockwork (kept for later games)", told),
-        readings_reference(rules.readings),
-        RefSection("Sources", list(rules.ruleset.sources)),
     ]
 
 

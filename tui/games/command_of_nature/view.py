@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
+from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow, walk
 from ...rules.command_of_nature import CommandOfNatureRules
 from .defeats import unlocked_daybreak_gold
 from .formation import space_name
@@ -56,10 +56,7 @@ def clockwork_flow(state: SageState) -> list[FlowStep]:
 
 
 def setup_flow(state: SageState) -> list[FlowStep]:
-    keys = [key for key, _ in SETUP_STEPS]
-    at = keys.index(state.step) if state.step in keys else 0
-    marks = ["done"] * at + ["current"] + ["todo"] * (len(keys) - at - 1)
-    return [FlowStep(label, mark) for (_, label), mark in zip(SETUP_STEPS, marks)]
+    return walk(SETUP_STEPS, state.step)
 
 
 def formation_rows(state: SageState, rules: CommandOfNatureRules) -> list[TrackRow]:
