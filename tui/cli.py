@@ -21,7 +21,7 @@ from pathlib import Path
 import msgspec
 
 from . import games, plain
-from .engine import savelock, saves
+from .engine import files, records, savelock, saves
 from .engine.game import OptionError
 from .engine.prompts import AnswerError, valid_answers
 from .engine.saves import SaveError
@@ -375,6 +375,7 @@ def restrict(args: argparse.Namespace) -> None:
         raise Failure("restricted mode: the saves folder is set by the administrator (CLOCKWORK_SAVES), not --saves-dir")
     for name in _UNSAFE_ENV:
         os.environ.pop(name, None)
+    files.follow_links = False  # a link planted in the shared folder may point anywhere
     if not os.environ.get("TEXTUAL_DRIVER", WEB_DRIVER).startswith(WEB_DRIVER):
         os.environ.pop("TEXTUAL_DRIVER")
     folder = saves.default_saves_dir(None)
@@ -504,6 +505,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # `clockwork log SAVE | head`: the reader left; not an error worth a traceback.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as exc:  # a file the command met (a name too long, a folder gone): one line
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(plain.safe(f"clockwork: {where}{files.os_problem(exc)}", one_line=True), file=sys.stderr)
+        return 1
     except Exception as exc:  # a bug: still one line, with the traceback on request
         if os.environ.get("CLOCKWORK_DEBUG"):
             raise
@@ -511,4 +516,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"clockwork: internal error: {detail} (set CLOCKWORK_DEBUG=1 for details)", file=sys.stderr)
         return 70
     finally:
+        for notice in records.take_notices():  # damaged records set aside: say so once
+            print(plain.safe(f"clockwork: note: {notice}", one_line=True), file=sys.stderr)
         savelock.release_all()  # the next command (or another player) may play the save
