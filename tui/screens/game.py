@@ -20,12 +20,13 @@ from textual.widgets import Footer, Input, Static
 
 from ..engine import savelock, saves
 from ..engine.prompts import AnswerError
-from ..opengame import OpenGame
+from ..opengame import OpenGame, unsaved_line
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
 from ..widgets.history_log import HistoryLog
 from ..widgets.prompt_bar import HANDLED, PromptBar
 from ..widgets.tracks_pane import TracksPane
+from ..widgets.unsaved_bar import UnsavedBar
 from .dialogs import ConfirmScreen, SaveAsScreen
 
 HELP_EXTRA = [
@@ -52,6 +53,7 @@ class GameScreen(Screen):
         Binding("ctrl+s", "save_as", "Save as", tooltip="save this game under a new name"),
         Binding("g,f2", "reference", "At hand", tooltip="the game's rules kept at hand (tiebreakers, procedures)"),
         Binding("t", "take_over", "Take over", tooltip="watching: play it yourself once its player has quit"),
+        Binding("ctrl+r", "retry_save", "", show=False),  # the unsaved banner names it when it applies
     ]
     HELP_EXTRA = HELP_EXTRA
     FOLLOW_EVERY = 0.25  # seconds between two looks at the save file while watching
@@ -75,6 +77,7 @@ class GameScreen(Screen):
                 yield FlowPane(id="flow")
             yield TracksPane(id="tracks")
         yield Static(id="watch-bar")
+        yield UnsavedBar()
         yield PromptBar(id="prompt")
         yield HistoryLog(id="history")
         yield Footer(compact=True)
@@ -124,7 +127,21 @@ class GameScreen(Screen):
         if not self.history.has_focus:
             (bar.input if bar.typing and into_input and not self.watching else bar).focus()
         self._show_watch_bar()
+        self.query_one(UnsavedBar).show(unsaved_line(self.opened))
         self.refresh_bindings()
+
+    def action_retry_save(self) -> None:
+        """Write the answers a failed save left in memory (the unsaved banner says how)."""
+        if not self.opened.unsaved:
+            self.prompt_bar.hint("Everything is saved.")
+            return
+        try:
+            self.opened.retry_save()
+        except saves.SaveError:
+            pass  # the banner keeps saying why
+        else:
+            self.notify("Saved.", markup=False)
+        self.refresh_view(into_input=False)
 
     # -- watching -----------------------------------------------------------------------------
 
@@ -388,5 +405,6 @@ class GameScreen(Screen):
                 self.notify(str(exc), severity="error", markup=False)
                 return
             self.notify(f"Saved as {path.stem}", markup=False)
+            self.query_one(UnsavedBar).show(unsaved_line(self.opened))
 
         self.app.push_screen(SaveAsScreen(current, str(self.app.saves_dir)), done)
