@@ -312,27 +312,34 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_web(args: argparse.Namespace) -> int:
-    """The app in a browser: textual-serve starts one app process per browser tab."""
+    """The app in a browser: one app process per browser tab, behind a secret link (tui/web.py)."""
     if args.restricted:
         raise Failure("restricted mode: `clockwork web` is not available (it would open a network port)")
     try:
-        from textual_serve.server import Server
+        from . import web
     except ImportError as exc:
         raise Failure(f"clockwork web needs textual-serve ({exc}); install it with `pip install textual-serve`") from None
     host = "0.0.0.0" if args.lan else args.host
     if not 0 < args.port < 65536:
         raise Failure(f"web: --port {args.port} is not a port number (1-65535)", code=2)
-    loopback = host in ("127.0.0.1", "localhost", "::1")
-    # Each tab runs `clockwork` with the same saves folder; reachable from other machines, it runs
-    # restricted (no paths outside the folder, no suspend), as over a shared SSH account.
+    if not 1 <= args.max_sessions <= 64:
+        raise Failure(f"web: --max-sessions {args.max_sessions} must be from 1 to 64", code=2)
+    loopback = host in web.LOOPBACK
+    if args.unrestricted and not loopback:
+        raise Failure("web: --unrestricted is for this machine only (not with --lan or another --host)", code=2)
+    # Each tab runs `clockwork` with the same saves folder, restricted to it (no paths outside the
+    # folder, no suspend, shipped rulesets), as over a shared SSH account.
     os.environ["CLOCKWORK_SAVES"] = str(saves.default_saves_dir(args.saves_dir).resolve())
-    command = [sys.executable, "-m", "tui"] + ([] if loopback else ["--restricted"])
-    shown = args.public_url or f"http://{host if loopback else _lan_address(host)}:{args.port}"
+    command = [sys.executable, "-m", "tui"] + ([] if args.unrestricted else ["--restricted"])
+    public = args.public_url or f"http://{host if loopback else _lan_address(host)}:{args.port}"
+    server = web.TableServer(shlex.join(command), host=host, port=args.port, public_url=public,
+                             secret=web.new_secret(), max_sessions=args.max_sessions)
     _out(
-        f"Clockwork in the browser: open {shown}",
-        f"Saves in {os.environ['CLOCKWORK_SAVES']}. Ctrl+C stops the server.",
+        f"Clockwork in the browser: open {server.link}",
+        f"Saves in {os.environ['CLOCKWORK_SAVES']}; at most {args.max_sessions} windows at once. Ctrl+C stops the server.",
     )
-    server = Server(shlex.join(command), host=host, port=args.port, title="Clockwork", public_url=shown)
+    if not loopback:
+        _out("Warning: anyone on this network who has the link can play and see these saves; share it only with the table.")
     try:
         server.serve()
     except OSError as exc:
@@ -478,6 +485,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lan", action="store_true", help="listen on every address (0.0.0.0), for a tablet on the LAN")
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p.add_argument("--public-url", metavar="URL", help="the address browsers use, if not http://HOST:PORT")
+    p.add_argument("--max-sessions", type=int, default=4, metavar="N",
+                   help="browser windows playing at once (default 4; each runs its own Clockwork)")
+    p.add_argument("--unrestricted", action="store_true",
+                   help="this machine only: let each window open files outside the saves folder")
     return parser
 
 
