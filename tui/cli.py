@@ -83,6 +83,18 @@ def _new_lines(og: OpenGame, since: int) -> list[str]:
     return plain.log_lines(og.runner.session.log[since:])
 
 
+# Declared ranges of the numbers the commands take (issue 14: every number has one). A seed is
+# stored in the save as a 64-bit integer.
+SEEDS = (0, 2**63 - 1)
+RANDOM_STEPS = (1, 100_000)
+UNDO_STEPS = (1, 1_000_000)
+
+
+def _in_range(what: str, value: int | None, bounds: tuple[int, int]) -> None:
+    if value is not None and not bounds[0] <= value <= bounds[1]:
+        raise Failure(f"{what} must be from {bounds[0]} to {bounds[1]}, not {value}", code=2)
+
+
 def _parse_options(pairs: list[str]) -> dict[str, str]:
     options: dict[str, str] = {}
     for pair in pairs:
@@ -143,6 +155,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         path = path.with_name(path.name + saves.SUFFIX)
     if path.exists() and not args.force:
         raise Failure(f"{path}: already exists (use --force to replace it; the old file is kept as .bak)")
+    _in_range("new: --seed", args.seed, SEEDS)
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     try:
         lock = take_lock(path)  # --force must not replace a game someone is playing
@@ -174,6 +187,8 @@ def cmd_step(args: argparse.Namespace) -> int:
         raise Failure("step: --seed goes with --random", code=2)
     if args.random is not None and args.answers:
         raise Failure("step: give answers or --random, not both", code=2)
+    _in_range("step: --random", args.random, RANDOM_STEPS)
+    _in_range("step: --seed", args.seed, SEEDS)
     og = _open_to_play(args.path)
     if args.random is not None:
         return _random_steps(og, args.random, args.seed)
@@ -214,6 +229,7 @@ def _random_steps(og: OpenGame, count: int, seed: int | None) -> int:
 def cmd_undo_redo(args: argparse.Namespace) -> int:
     if args.count < 1:
         raise Failure(f"{args.command}: the number of steps must be 1 or more", code=2)
+    _in_range(f"{args.command}: the number of steps", args.count, UNDO_STEPS)
     og = _open_to_play(args.path)
     before = len(og.runner.session.log)
     try:

@@ -59,7 +59,12 @@ class OpenGame:
         )
         opened = cls(game, rules, runner, path, save)
         if path is not None:
-            opened.autosave()
+            try:
+                opened.autosave()
+            except saves.SaveError as exc:
+                if opened.unsaved:
+                    raise
+                records.note(str(exc))  # saved; only its records are not: the game goes on
         return opened
 
     @classmethod
