@@ -14,6 +14,7 @@ import msgspec
 from . import games
 from .engine import records, saves
 from .engine.game import GameDef, check_options
+from .engine.prompts import shown
 from .engine.savelock import Locked, SaveLock
 from .engine.session import ReplayError, Runner
 from .rules import loader
@@ -90,9 +91,9 @@ class OpenGame:
             raise saves.SaveError(f"{p}: the game state does not fit this ruleset ({exc!r:.160})") from None
         opened = cls(game, rules, runner, p, save)
         if save.ruleset_version != rules.ruleset.version:
-            opened.notice = (
+            opened.notice = shown(  # the ids come from the file: shown, never obeyed
                 f"Saved with ruleset {save.ruleset_id} {save.ruleset_version}; "
-                f"now using {rules.ruleset.version}."
+                f"now using {rules.ruleset.version}.", one_line=True
             )
         return opened
 

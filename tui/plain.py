@@ -7,11 +7,12 @@ UI-free: never imports Textual.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import TextIO
 
-from .engine.prompts import AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
+from .engine.prompts import (
+    AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, shown,
+)
 from .engine.saves import SaveError
 from .engine.session import LogEntry
 from .engine.view import GameView
@@ -19,14 +20,8 @@ from .opengame import OpenGame
 
 FLOW_MARKS = {"done": "✓", "current": "▶", "todo": "·", "skipped": "–"}
 # Control characters (escape codes above all) from a save are shown, never obeyed: a save from a
-# stranger is data and must not be able to clear or retitle the terminal.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_CONTROL_OR_NEWLINE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
-
-
-def safe(text: str, one_line: bool = False) -> str:
-    pattern = _CONTROL_OR_NEWLINE if one_line else _CONTROL
-    return pattern.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+# stranger is data and must not be able to clear or retitle the terminal. One helper everywhere.
+safe = shown
 
 
 # -- prompts ----------------------------------------------------------------------------------

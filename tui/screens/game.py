@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
 from ..engine import savelock, saves
-from ..engine.prompts import AnswerError
+from ..engine.prompts import AnswerError, shown
 from ..opengame import OpenGame, unsaved_line
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
@@ -390,7 +390,7 @@ class GameScreen(Screen):
         self.action_undo_here()
 
     def action_save_as(self) -> None:
-        current = self.opened.path.stem if self.opened.path else self.game_def.id
+        current = shown(self.opened.path.stem, one_line=True) if self.opened.path else self.game_def.id
 
         def done(name: str | None) -> None:
             if name is None:
