@@ -276,6 +276,9 @@ def cmd_log(args: argparse.Namespace) -> int:
 def cmd_list(args: argparse.Namespace) -> int:
     folder = saves.default_saves_dir(args.saves_dir)
     infos = saves.listing(folder)
+    advice = files.folder_advice(folder)
+    if advice:  # a shared folder set up to lock players out: the one command that fixes it
+        print(plain.safe(f"clockwork: note: {advice}", one_line=True), file=sys.stderr)
     if not infos:
         _out(f"No saves in {folder}")
     for info in infos:

@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from ..engine import files
 from ..engine.prompts import shown
 from .common import RulesetHeader
 
@@ -89,12 +90,13 @@ def _typed(raw: Any, type_: Any, path: Path, where_default: str = "") -> Any:
 
 
 def _read(path: Path) -> bytes:
+    """Without blocking on a FIFO or reading a device or a huge file (engine/files.py)."""
     try:
-        return Path(path).read_bytes()
+        return files.read_file(Path(path), "ruleset")
     except FileNotFoundError:
         raise RulesetError(str(path), [("", "no such file")]) from None
-    except OSError as exc:
-        raise RulesetError(str(path), [("", f"cannot be read ({exc.strerror or exc})")]) from None
+    except files.SaveError as exc:
+        raise RulesetError(str(path), [("", str(exc).removeprefix(f"{path}: "))]) from None
 
 
 def load(path: Path, game: Any) -> Any:
