@@ -33,3 +33,12 @@ def relative_saves(monkeypatch, tmp_path):
     yield folder
     monkeypatch.undo()
     time.tzset()
+
+
+@pytest.fixture(autouse=True)
+def no_records_notice_from_another_test():
+    """Notices about damaged records wait in the process until shown (engine/records.py): one
+    test's damaged file must not show up as a toast in the next test's app."""
+    from tui.engine import records
+
+    records.take_notices()

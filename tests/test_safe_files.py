@@ -37,13 +37,6 @@ def game(toy, tmp_path):
     return og
 
 
-@pytest.fixture(autouse=True)
-def no_leftover_notices():
-    records.take_notices()
-    yield
-    records.take_notices()
-
-
 def names(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir())
 
