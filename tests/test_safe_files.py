@@ -288,3 +288,22 @@ async def test_the_app_shows_a_lasting_banner_and_asks_before_quitting_unsaved(t
         await pilot.press("ctrl+q")
         await pilot.pause()
     assert app.return_code in (0, None)
+
+
+def test_plain_mode_asks_before_quitting_unsaved_and_save_tries_again(toy, tmp_path, monkeypatch):
+    import io
+
+    from tui import plain
+
+    path = tmp_path / "game.json"
+    OpenGame.new("toy", {}, 3, path)
+    monkeypatch.setattr(files, "os", FailingOs("write", errno.ENOSPC, times=2))
+    out = io.StringIO()
+    code = plain.run(OpenGame.open(path), io.StringIO("\nquit\nsave\nquit\n"), out)
+    text = out.getvalue()
+    assert "quit again to leave without them" in text and text.count("! ") == 3  # answer, quit, save
+    assert code == 1 and OpenGame.open(path).runner.applied == 0
+    out = io.StringIO()
+    monkeypatch.setattr(files, "os", FailingOs("write", errno.ENOSPC, times=1))
+    assert plain.run(OpenGame.open(path), io.StringIO("\nsave\nquit\n"), out) == 0
+    assert "Saved." in out.getvalue() and OpenGame.open(path).runner.applied == 1
