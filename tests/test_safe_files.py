@@ -307,3 +307,19 @@ def test_plain_mode_asks_before_quitting_unsaved_and_save_tries_again(toy, tmp_p
     monkeypatch.setattr(files, "os", FailingOs("write", errno.ENOSPC, times=1))
     assert plain.run(OpenGame.open(path), io.StringIO("\nsave\nquit\n"), out) == 0
     assert "Saved." in out.getvalue() and OpenGame.open(path).runner.applied == 1
+
+
+@sync
+async def test_the_app_names_a_badly_set_up_folder_and_a_damaged_campaign_at_start(tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    folder.chmod(0o3775)
+    (folder / campaign.FILE).write_bytes(b"\x00")
+    app = make_app(folder)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+    assert any(f"run `chmod -t {folder}`" in m for m in said)
+    assert any(campaign.FILE in m and "damaged campaign records" in m and "\n" not in m for m in said)
+    assert list(folder.glob(campaign.FILE + ".damaged-*"))
