@@ -323,3 +323,14 @@ async def test_the_app_names_a_badly_set_up_folder_and_a_damaged_campaign_at_sta
     assert any(f"run `chmod -t {folder}`" in m for m in said)
     assert any(campaign.FILE in m and "damaged campaign records" in m and "\n" not in m for m in said)
     assert list(folder.glob(campaign.FILE + ".damaged-*"))
+
+
+def test_an_option_edited_out_of_range_in_a_save_is_refused_in_one_line(tmp_path):
+    """Issue 14, sizes: the ranges `new` checks hold for a save's stored options too."""
+    og = OpenGame.new("kings-dilemma", {}, 1, tmp_path / "kd.json")
+    og.release()
+    save = saves.read(og.path)
+    save.session.options["players"] = str(2**31)
+    og.path.write_bytes(saves.encode(save))
+    with pytest.raises(SaveError, match=r"kd.json: option players must be from 3 to 5, not 2147483648$"):
+        OpenGame.open(og.path)

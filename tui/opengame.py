@@ -13,7 +13,7 @@ import msgspec
 
 from . import games
 from .engine import records, saves
-from .engine.game import GameDef, check_options
+from .engine.game import GameDef, OptionError, check_options
 from .engine.prompts import shown
 from .engine.savelock import Locked, SaveLock
 from .engine.session import ReplayError, Runner
@@ -81,6 +81,7 @@ class OpenGame:
             rules = cls.load_rules(game)
         except RulesetError as exc:
             raise saves.SaveError(f"{p}: its ruleset does not load: {exc}") from None
+        check_saved_options(p, game, rules, save.session.options)
         try:
             runner = Runner(game, rules, save.session)
         except ReplayError as exc:
@@ -210,6 +211,16 @@ class OpenGame:
             self.lock = moved
         self.remember()
         return target
+
+
+def check_saved_options(path: Path, game: GameDef, rules: Any, options: dict[str, str]) -> None:
+    """The options stored in a save keep the ranges `new` checks (a number edited to 2**31 would
+    exhaust memory in play). Options the game no longer has are left to it (older saves)."""
+    specs = [spec for spec in game.setup_options(rules) if spec.key in options]
+    try:
+        check_options(specs, {spec.key: options[spec.key] for spec in specs})
+    except OptionError as exc:
+        raise saves.SaveError(f"{path}: {exc}") from None
 
 
 def recall(game: GameDef, path: Path | None) -> Any:
