@@ -36,9 +36,11 @@ def relative_saves(monkeypatch, tmp_path):
 
 
 @pytest.fixture(autouse=True)
-def no_records_notice_from_another_test():
-    """Notices about damaged records wait in the process until shown (engine/records.py): one
-    test's damaged file must not show up as a toast in the next test's app."""
-    from tui.engine import records
+def nothing_process_wide_from_another_test():
+    """Notices about damaged records wait in the process until shown (engine/records.py), and
+    restricted mode stops following links for the rest of the process (engine/files.py): one
+    test's damaged file or `--restricted` must not reach the next test."""
+    from tui.engine import files, records
 
     records.take_notices()
+    files.follow_links = True
