@@ -47,6 +47,27 @@ def test_thinned_snapshots_keep_undo_and_redo_exact_anywhere(monkeypatch):
         assert msgspec.json.encode(runner.state) == final
 
 
+def test_a_long_game_keeps_about_max_old_snapshots_spread_over_it(monkeypatch):
+    """The spacing widens as the game grows, so a game of any length keeps a bounded number of
+    whole-state snapshots (The King's Dilemma's state itself grows as it goes on)."""
+    monkeypatch.setattr(session, "RECENT", 10)
+    monkeypatch.setattr(session, "SPACING", 5)
+    monkeypatch.setattr(session, "MAX_OLD", 4)
+    runner = played(Runner.new(GAME, RULES, {"gold": "3"}, 5), 290)
+    total = runner.applied
+    final = msgspec.json.encode(runner.state)
+    old = [s for s in runner.session.snapshots if s.step < total - 10]
+    assert len(old) <= 2 * 4 + 2 * 10 + 1  # thinned, plus at most one batch not yet looked at
+    reopened = Runner(GAME, RULES, runner.saved_session())  # replaying never makes the thinned ones
+    assert len([s for s in reopened.session.snapshots if s.step < total - 10]) <= 4 + 1
+    for back in (3, 40, 150, total):
+        reopened.undo(back)
+        assert [e.text for e in reopened.session.log] == [
+            e.text for e in played(Runner.new(GAME, RULES, {"gold": "3"}, 5), total - back).session.log]
+        reopened.redo(back)
+        assert msgspec.json.encode(reopened.state) == final
+
+
 def test_a_long_kings_dilemma_save_keeps_few_snapshots_and_opens_fast(tmp_path):
     """Short turns: every turn kept a whole-state snapshot (3.5 KB per step before)."""
     og = OpenGame.new("kings-dilemma", {}, 1, None)

@@ -68,10 +68,12 @@ class ReplayError(ValueError):
 MAX_EMPTY_TURNS = 10_000
 # Each turn snapshot holds the whole state: a long game of short turns kept one per 2-3 answers
 # (The King's Dilemma: 3.5 KB per answer; 600,000 answers took 5 GB). Snapshots of the last
-# RECENT answers stay, for undo in play; older ones are thinned to one per SPACING answers, so an
-# undo that far back replays at most SPACING answers (tens of microseconds each).
+# RECENT answers stay, for undo in play; older ones are thinned to about MAX_OLD spread over the
+# game, at least SPACING answers apart, so an undo that far back replays at most SPACING answers
+# or 1/MAX_OLD of the game (tens of microseconds each).
 RECENT = 256
 SPACING = 64
+MAX_OLD = 64
 
 
 _encoder = msgspec.json.Encoder()
@@ -249,8 +251,9 @@ class Runner:
         snaps = self.session.snapshots
         same_step = bool(snaps) and snaps[-1].step == self.applied
         # Replaying the old part of a game: a snapshot thinning would drop is never made.
-        skip = (not same_step and self.applied < self._replaying_to - RECENT
-                and self.applied - snaps[-1].step < SPACING)
+        old_part = self._replaying_to - RECENT
+        skip = (not same_step and self.applied < old_part
+                and self.applied - snaps[-1].step < _spacing(old_part))
         if not skip:
             snap = Snapshot(
                 step=self.applied,
@@ -267,17 +270,21 @@ class Runner:
         self._log(title, kind="turn")
 
     def _thin(self) -> None:
-        """Keep one snapshot per SPACING answers among those older than the last RECENT answers
-        (the first snapshot, the initial state, always stays). Each call looks only at snapshots
-        not looked at before, so thinning costs O(1) per snapshot."""
+        """Keep snapshots ``_spacing`` answers apart among those older than the last RECENT
+        answers (the first snapshot, the initial state, always stays). A call looks only at
+        snapshots not looked at before, unless the old part has grown to twice MAX_OLD (the game
+        got long, the spacing wider): then all of it again. Either way O(1) per snapshot."""
         snaps = self.session.snapshots
         start = max(1, min(self._thin_from, len(snaps)))
+        if start > 2 * MAX_OLD:
+            start = 1
         cutoff = self.applied - RECENT
+        spacing = _spacing(cutoff)
         last = snaps[start - 1].step
         kept: list[Snapshot] = []
         end = start
         while end < len(snaps) and snaps[end].step < cutoff:
-            if snaps[end].step - last >= SPACING:
+            if snaps[end].step - last >= spacing:
                 kept.append(snaps[end])
                 last = snaps[end].step
             end += 1
@@ -317,6 +324,11 @@ class Runner:
                     f"'{self._pending.label or self._pending.text}': {exc}"
                 ) from None
             self._apply(AnswerRecord(answer=canonical, label=record.label))
+
+
+def _spacing(old_part: int) -> int:
+    """Answers between two kept snapshots in the first ``old_part`` answers of a game."""
+    return max(SPACING, old_part // MAX_OLD)
 
 
 # A control character as msgspec writes it in JSON: \uXXXX or a short escape for C0, raw DEL and
