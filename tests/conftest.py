@@ -33,3 +33,14 @@ def relative_saves(monkeypatch, tmp_path):
     yield folder
     monkeypatch.undo()
     time.tzset()
+
+
+@pytest.fixture(autouse=True)
+def nothing_process_wide_from_another_test():
+    """Notices about damaged records wait in the process until shown (engine/records.py), and
+    restricted mode stops following links for the rest of the process (engine/files.py): one
+    test's damaged file or `--restricted` must not reach the next test."""
+    from tui.engine import files, records
+
+    records.take_notices()
+    files.follow_links = True

@@ -81,7 +81,8 @@ def test_removals_are_remembered_per_realm_for_the_next_game(tmp_path):
     assert memory.recall(tmp_path) == Memory()
     (tmp_path / memory.FILE).write_text("{not json", encoding="utf-8")
     assert memory.recall(tmp_path) == Memory()
-    (tmp_path / memory.FILE).unlink()
+    assert not (tmp_path / memory.FILE).exists()  # issue 14: a damaged file is set aside, kept
+    assert list(tmp_path.glob(memory.FILE + ".damaged-*"))
 
     first = OpenGame.new("eu-price-of-power", {"bots": "1", "humans": "0"}, 3, tmp_path / "one.json")
     answer_runner(first.runner, setup_answer("5 6"), lambda r: r.state.phase != "setup")

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from test_kings_dilemma_helpers import new_runner, rules
-from tui.engine import saves
+from tui.engine import records
 from tui.engine.prompts import Choice, valid_answers
 from tui.games.kings_dilemma import GAME
 from tui.games.kings_dilemma.campaign import FILE, read
@@ -35,7 +33,10 @@ def test_recall_of_a_missing_or_damaged_file_is_empty(tmp_path):
     (tmp_path / FILE).write_text("{not json", encoding="utf-8")
     recalled = GAME.recall(tmp_path)
     assert recalled.games == 0 and recalled.prestige == {}
-    assert "damaged" in GAME.home_lines(tmp_path)[0]
+    # Issue 14: set aside and said once, in one line naming the file and the damage.
+    notice = records.take_notices()
+    assert len(notice) == 1 and FILE in notice[0] and "damaged" in notice[0] and "JSON" in notice[0]
+    assert GAME.home_lines(tmp_path) == []
 
 
 def test_a_finished_game_is_recorded_once_per_save(tmp_path):
@@ -87,12 +88,15 @@ def test_kings_alignment_and_achievements_are_kept(tmp_path):
 
 
 def test_a_damaged_record_file_is_never_overwritten(tmp_path):
-    """Saves rule (DESIGN: a file that cannot be read is reported and never overwritten)."""
+    """Saves rule (DESIGN: a file that cannot be read is reported and never overwritten); issue
+    14: it is renamed aside and the finished game starts fresh records."""
     (tmp_path / FILE).write_text("{not json", encoding="utf-8")
     runner = finished()
-    with pytest.raises(saves.SaveError):
-        GAME.remember(runner.state, tmp_path, "g")
-    assert (tmp_path / FILE).read_text(encoding="utf-8") == "{not json"
+    GAME.remember(runner.state, tmp_path, "g")
+    [aside] = tmp_path.glob(FILE + ".damaged-*")
+    assert aside.read_text(encoding="utf-8") == "{not json"
+    assert list(read(tmp_path).games) == ["g"]
+    records.take_notices()
 
 
 def test_the_next_game_starts_from_the_recorded_prestige(tmp_path, monkeypatch):

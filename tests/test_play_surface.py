@@ -32,7 +32,7 @@ def test_the_regions_add_up_to_the_terminal_and_fold_below_24_rows():
         assert height - 2 - g.prompt - g.history >= 7  # the panes keep at least 7 rows
     small = layout_for(60, 20)
     assert small.folded and 2 + small.prompt + small.history == 20
-    watching = layout_for(60, 20, watching=True)
+    watching = layout_for(60, 20, bars=1)
     assert 3 + watching.prompt + watching.history == 20
 
 

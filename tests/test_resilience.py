@@ -25,7 +25,7 @@ from drivers import answer_lasting, hint_line
 from test_app_support import make_app, sync
 from toy_game import TURN
 from tui import games, plain
-from tui.engine import saves
+from tui.engine import files, saves
 from tui.engine.prompts import valid_answers
 from tui.engine.savelock import Locked
 from tui.opengame import OpenGame
@@ -145,6 +145,8 @@ class FailingOs:
             return real
 
         def failing(*args):
+            if name == "open" and not args[1] & os.O_CREAT:
+                return real(*args)  # a read-only folder still reads
             self.failures += 1
             if self.partial:  # some bytes reach the disk before it is full
                 real(args[0], bytes(args[1][: len(args[1]) // 2]))
@@ -172,7 +174,7 @@ def test_a_failing_write_keeps_the_previous_save_and_play_goes_on(tmp_path, toy,
         og.answer(raw)
     before = path.read_bytes()
     failing = FailingOs(call, code, partial)
-    monkeypatch.setattr(saves, "os", failing)
+    monkeypatch.setattr(files, "os", failing)
     for raw in TURN[2:4]:
         with pytest.raises(saves.SaveError) as caught:
             og.answer(raw)
@@ -184,7 +186,7 @@ def test_a_failing_write_keeps_the_previous_save_and_play_goes_on(tmp_path, toy,
     assert sorted(p.name for p in path.parent.iterdir()) == ["game.json", "game.json.bak"]  # no leftovers
     assert OpenGame.open(path).runner.applied == 2
 
-    monkeypatch.setattr(saves, "os", os)
+    monkeypatch.setattr(files, "os", os)
     og.answer(TURN[4])
     reopened = OpenGame.open(path)
     assert [r.answer for r in reopened.runner.session.answers] == [r.answer for r in og.runner.session.answers]
@@ -203,14 +205,14 @@ async def test_the_app_says_a_write_failed_and_play_goes_on(tmp_path, toy, monke
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        monkeypatch.setattr(saves, "os", FailingOs("write", errno.ENOSPC))
+        monkeypatch.setattr(files, "os", FailingOs("write", errno.ENOSPC))
         await pilot.press("enter", "y")
         await pilot.pause()
         shown = hint_line(screen)
         assert "Not saved" in shown and "No space left on device" in shown
         assert screen.opened.runner.applied == 2
         assert OpenGame.open(path).runner.applied == 0  # the last good save is untouched
-        monkeypatch.setattr(saves, "os", os)
+        monkeypatch.setattr(files, "os", os)
         await pilot.press("a")
         await pilot.pause()
         assert screen.opened.runner.applied == 3
@@ -222,7 +224,7 @@ def test_plain_mode_says_a_write_failed_and_catches_up(tmp_path, toy, monkeypatc
     next prompt follows, and once the disk has room again the next answer saves them all."""
     path = tmp_path / "game.json"
     OpenGame.new("toy", {}, 3, path)
-    monkeypatch.setattr(saves, "os", FailingOs("write", errno.ENOSPC, times=2))
+    monkeypatch.setattr(files, "os", FailingOs("write", errno.ENOSPC, times=2))
     out = io.StringIO()
     code = plain.run(OpenGame.open(path), io.StringIO("\ny\na\nquit\n"), out)
     errors = [line for line in out.getvalue().splitlines() if line.startswith("! ")]
@@ -247,13 +249,13 @@ def test_random_play_of_every_game_survives_a_disk_that_fails_now_and_then(tmp_p
             if og.runner.pending is None:
                 break
             failing = rng.random() < 0.3
-            monkeypatch.setattr(saves, "os", FailingOs("write", errno.ENOSPC, partial=True) if failing else os)
+            monkeypatch.setattr(files, "os", FailingOs("write", errno.ENOSPC, partial=True) if failing else os)
             try:
                 og.answer(rng.choice(valid_answers(og.runner.pending)))
                 assert not failing
             except saves.SaveError:
                 assert failing
-            monkeypatch.setattr(saves, "os", os)
+            monkeypatch.setattr(files, "os", os)
             stored = [r.answer for r in OpenGame.open(path).runner.session.answers]
             played = [r.answer for r in og.runner.session.answers]
             assert played[: len(stored)] == stored

@@ -93,10 +93,14 @@ def test_a_lock_file_naming_a_dead_pid_is_stale(save):
     lock.release()
 
 
-def test_a_holder_on_another_host_counts_as_playing(save):
-    """We cannot check a pid on another machine: a watcher keeps watching."""
+def test_a_lock_file_nobody_holds_blocks_nothing_whatever_it_names(save):
+    """Issue 14: the flock is the truth, the file only describes the holder. A leftover or forged
+    file naming another host (or pid 1) is nobody playing, and the next player takes it over."""
     savelock.lock_path(save).write_text('{"pid": 1, "host": "elsewhere-9f3", "user": "bo"}')
-    assert savelock.holder(save).who() == "bo@elsewhere-9f3"
+    assert savelock.holder(save) is None
+    lock = SaveLock.acquire(save)
+    assert lock.stale.who() == "bo@elsewhere-9f3"
+    lock.release()
 
 
 def test_save_as_moves_the_lock_to_the_new_name(save):

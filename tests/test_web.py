@@ -70,15 +70,16 @@ def test_the_page_and_the_app_are_served_on_loopback(tmp_path):
         start_new_session=True,
     )
     try:
-        page = fetch(f"http://127.0.0.1:{port}/", time.monotonic() + 15)
+        link = server.stdout.readline().decode().split("open ", 1)[1].strip()
+        assert link.startswith(f"http://127.0.0.1:{port}/")  # the link carries the secret (issue 14)
+        page = fetch(link, time.monotonic() + 15)
         assert "<div>Clockwork</div>" in page  # the title on the page before the app connects
-        assert f"ws://127.0.0.1:{port}/ws" in page  # the browser connects back to the same place
-        screen = asyncio.run(first_screen(f"http://127.0.0.1:{port}/ws?width=80&height=24", b"Games", 15))
+        assert f"ws://127.0.0.1:{port}/" in page and link.replace("http:", "ws:") + "ws" in page
+        screen = asyncio.run(first_screen(link + "ws?width=80&height=24", b"Games", 15))
         assert b"Clockwork" in screen and b"Games" in screen
     finally:
         os.killpg(server.pid, signal.SIGKILL)
-        out = server.communicate(timeout=10)[0].decode(errors="replace")
-    assert f"open http://127.0.0.1:{port}" in out
+        server.communicate(timeout=10)
 
 
 @pytest.fixture
@@ -87,15 +88,16 @@ def served(monkeypatch, tmp_path):
     made = {}
 
     class Server:
-        def __init__(self, command, host, port, title, public_url):
-            made.update(command=command, host=host, port=port, public_url=public_url)
+        def __init__(self, command, host, port, public_url, secret, max_sessions):
+            made.update(command=command, host=host, port=port, public_url=public_url, max_sessions=max_sessions)
+            self.link = f"{public_url}/{secret}/"
 
         def serve(self):
             made["served"] = True
 
-    import textual_serve.server
+    import tui.web
 
-    monkeypatch.setattr(textual_serve.server, "Server", Server)
+    monkeypatch.setattr(tui.web, "TableServer", Server)
     monkeypatch.delenv("CLOCKWORK_SAVES", raising=False)
     monkeypatch.chdir(tmp_path)
     return made
@@ -104,13 +106,16 @@ def served(monkeypatch, tmp_path):
 def test_loopback_by_default_and_every_address_with_lan(served, monkeypatch, capsys):
     assert cli.main(["web"]) == 0
     assert served["host"] == "127.0.0.1" and served["port"] == 8000 and served["served"]
-    assert "--restricted" not in served["command"]
+    # Issue 14: restricted by default, even on this machine; --unrestricted only here.
+    assert served["command"].endswith("-m tui --restricted") and served["max_sessions"] == 4
+    assert cli.main(["web", "--unrestricted"]) == 0 and "--restricted" not in served["command"]
     monkeypatch.setattr(cli, "_lan_address", lambda host: "192.168.1.20")
     assert cli.main(["web", "--lan", "--port", "8080"]) == 0
     assert served["host"] == "0.0.0.0" and served["public_url"] == "http://192.168.1.20:8080"
-    # Reachable from other machines, each browser tab runs restricted to the saves folder.
     assert served["command"].endswith("-m tui --restricted")
-    assert "open http://192.168.1.20:8080" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "open http://192.168.1.20:8080/" in out and "anyone on this network who has the link can play" in out
+    assert cli.main(["web", "--lan", "--unrestricted"]) == 2
 
 
 def test_a_bad_port_is_one_line(served, capsys):

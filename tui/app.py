@@ -16,9 +16,11 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from .engine import saves
+from .engine import files, records, saves
+from .engine.prompts import shown
 from .engine.savelock import Locked
 from .opengame import OpenGame
+from .screens.dialogs import ConfirmScreen
 from .screens.game import GameScreen
 from .screens.help import HelpScreen
 from .screens.too_small import TooSmallScreen, too_small
@@ -71,6 +73,36 @@ class ClockworkApp(App[None]):
         elif self.open_path is None or not self.open_save(self.open_path, watch=self.watch_first):
             self.push_screen(HomeScreen())
         self.check_size(self.size)
+        self.call_after_refresh(self.show_record_notices)
+        advice = files.folder_advice(self.saves_dir)
+        if advice:
+            self.notify(advice, title="Shared save folder", severity="warning", timeout=30, markup=False)
+
+    def show_record_notices(self) -> None:
+        """Damaged records kept between games were set aside (engine/records.py): say so once."""
+        for notice in records.take_notices():
+            line = shown(notice, one_line=True)
+            if isinstance(self.screen, GameScreen):  # under the question, never over it
+                self.screen.say(line)
+            else:
+                self.notify(line, title="Records", severity="warning", timeout=20, markup=False)
+
+    # -- quitting -----------------------------------------------------------------------------
+
+    def unsaved_games(self) -> list[OpenGame]:
+        return [s.opened for s in self.screen_stack if isinstance(s, GameScreen) and s.opened.unsaved]
+
+    async def action_quit(self) -> None:
+        """Answers a failed write left only in memory are lost on quitting: ask first."""
+        if not self.unsaved_games():
+            await super().action_quit()
+            return
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(ConfirmScreen("Some answers are not saved (see the red line). Quit and lose them?"), done)
 
     # -- small terminals ----------------------------------------------------------------------
 
@@ -143,6 +175,7 @@ class ClockworkApp(App[None]):
         self._pop_to_home()
         screen = GameScreen(opened, watching=watching)
         self.push_screen(screen)
+        self.show_record_notices()
         return screen
 
     def go_home(self, focus: str = "games") -> None:

@@ -21,7 +21,7 @@ from pathlib import Path
 import msgspec
 
 from . import games, plain
-from .engine import savelock, saves
+from .engine import files, records, savelock, saves
 from .engine.game import OptionError
 from .engine.prompts import AnswerError, valid_answers
 from .engine.saves import SaveError
@@ -81,6 +81,18 @@ def _busy(exc: Locked, path: str | Path) -> str:
 
 def _new_lines(og: OpenGame, since: int) -> list[str]:
     return plain.log_lines(og.runner.session.log[since:])
+
+
+# Declared ranges of the numbers the commands take (issue 14: every number has one). A seed is
+# stored in the save as a 64-bit integer.
+SEEDS = (0, 2**63 - 1)
+RANDOM_STEPS = (1, 100_000)
+UNDO_STEPS = (1, 1_000_000)
+
+
+def _in_range(what: str, value: int | None, bounds: tuple[int, int]) -> None:
+    if value is not None and not bounds[0] <= value <= bounds[1]:
+        raise Failure(f"{what} must be from {bounds[0]} to {bounds[1]}, not {value}", code=2)
 
 
 def _parse_options(pairs: list[str]) -> dict[str, str]:
@@ -171,6 +183,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         path = path.with_name(path.name + saves.SUFFIX)
     if path.exists() and not args.force:
         raise Failure(f"{path}: already exists (use --force to replace it; the old file is kept as .bak)")
+    _in_range("new: --seed", args.seed, SEEDS)
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     try:
         lock = take_lock(path)  # --force must not replace a game someone is playing
@@ -202,6 +215,8 @@ def cmd_step(args: argparse.Namespace) -> int:
         raise Failure("step: --seed goes with --random", code=2)
     if args.random is not None and args.answers:
         raise Failure("step: give answers or --random, not both", code=2)
+    _in_range("step: --random", args.random, RANDOM_STEPS)
+    _in_range("step: --seed", args.seed, SEEDS)
     og = _open_to_play(args.path)
     if args.random is not None:
         return _random_steps(og, args.random, args.seed)
@@ -242,6 +257,7 @@ def _random_steps(og: OpenGame, count: int, seed: int | None) -> int:
 def cmd_undo_redo(args: argparse.Namespace) -> int:
     if args.count < 1:
         raise Failure(f"{args.command}: the number of steps must be 1 or more", code=2)
+    _in_range(f"{args.command}: the number of steps", args.count, UNDO_STEPS)
     og = _open_to_play(args.path)
     before = len(og.runner.session.log)
     try:
@@ -288,6 +304,9 @@ def cmd_log(args: argparse.Namespace) -> int:
 def cmd_list(args: argparse.Namespace) -> int:
     folder = saves.default_saves_dir(args.saves_dir)
     infos = saves.listing(folder)
+    advice = files.folder_advice(folder)
+    if advice:  # a shared folder set up to lock players out: the one command that fixes it
+        print(plain.safe(f"clockwork: note: {advice}", one_line=True), file=sys.stderr)
     if not infos:
         _out(f"No saves in {folder}")
     for info in infos:
@@ -340,27 +359,34 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_web(args: argparse.Namespace) -> int:
-    """The app in a browser: textual-serve starts one app process per browser tab."""
+    """The app in a browser: one app process per browser tab, behind a secret link (tui/web.py)."""
     if args.restricted:
         raise Failure("restricted mode: `clockwork web` is not available (it would open a network port)")
     try:
-        from textual_serve.server import Server
+        from . import web
     except ImportError as exc:
         raise Failure(f"clockwork web needs textual-serve ({exc}); install it with `pip install textual-serve`") from None
     host = "0.0.0.0" if args.lan else args.host
     if not 0 < args.port < 65536:
         raise Failure(f"web: --port {args.port} is not a port number (1-65535)", code=2)
-    loopback = host in ("127.0.0.1", "localhost", "::1")
-    # Each tab runs `clockwork` with the same saves folder; reachable from other machines, it runs
-    # restricted (no paths outside the folder, no suspend), as over a shared SSH account.
+    if not 1 <= args.max_sessions <= 64:
+        raise Failure(f"web: --max-sessions {args.max_sessions} must be from 1 to 64", code=2)
+    loopback = host in web.LOOPBACK
+    if args.unrestricted and not loopback:
+        raise Failure("web: --unrestricted is for this machine only (not with --lan or another --host)", code=2)
+    # Each tab runs `clockwork` with the same saves folder, restricted to it (no paths outside the
+    # folder, no suspend, shipped rulesets), as over a shared SSH account.
     os.environ["CLOCKWORK_SAVES"] = str(saves.default_saves_dir(args.saves_dir).resolve())
-    command = [sys.executable, "-m", "tui"] + ([] if loopback else ["--restricted"])
-    shown = args.public_url or f"http://{host if loopback else _lan_address(host)}:{args.port}"
+    command = [sys.executable, "-m", "tui"] + ([] if args.unrestricted else ["--restricted"])
+    public = args.public_url or f"http://{host if loopback else _lan_address(host)}:{args.port}"
+    server = web.TableServer(shlex.join(command), host=host, port=args.port, public_url=public,
+                             secret=web.new_secret(), max_sessions=args.max_sessions)
     _out(
-        f"Clockwork in the browser: open {shown}",
-        f"Saves in {os.environ['CLOCKWORK_SAVES']}. Ctrl+C stops the server.",
+        f"Clockwork in the browser: open {server.link}",
+        f"Saves in {os.environ['CLOCKWORK_SAVES']}; at most {args.max_sessions} windows at once. Ctrl+C stops the server.",
     )
-    server = Server(shlex.join(command), host=host, port=args.port, title="Clockwork", public_url=shown)
+    if not loopback:
+        _out("Warning: anyone on this network who has the link can play and see these saves; share it only with the table.")
     try:
         server.serve()
     except OSError as exc:
@@ -403,6 +429,7 @@ def restrict(args: argparse.Namespace) -> None:
         raise Failure("restricted mode: the saves folder is set by the administrator (CLOCKWORK_SAVES), not --saves-dir")
     for name in _UNSAFE_ENV:
         os.environ.pop(name, None)
+    files.follow_links = False  # a link planted in the shared folder may point anywhere
     if not os.environ.get("TEXTUAL_DRIVER", WEB_DRIVER).startswith(WEB_DRIVER):
         os.environ.pop("TEXTUAL_DRIVER")
     folder = saves.default_saves_dir(None)
@@ -505,6 +532,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lan", action="store_true", help="listen on every address (0.0.0.0), for a tablet on the LAN")
     p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p.add_argument("--public-url", metavar="URL", help="the address browsers use, if not http://HOST:PORT")
+    p.add_argument("--max-sessions", type=int, default=4, metavar="N",
+                   help="browser windows playing at once (default 4; each runs its own Clockwork)")
+    p.add_argument("--unrestricted", action="store_true",
+                   help="this machine only: let each window open files outside the saves folder")
     return parser
 
 
@@ -532,6 +563,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # `clockwork log SAVE | head`: the reader left; not an error worth a traceback.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as exc:  # a file the command met (a name too long, a folder gone): one line
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(plain.safe(f"clockwork: {where}{files.os_problem(exc)}", one_line=True), file=sys.stderr)
+        return 1
     except Exception as exc:  # a bug: still one line, with the traceback on request
         if os.environ.get("CLOCKWORK_DEBUG"):
             raise
@@ -539,4 +574,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"clockwork: internal error: {detail} (set CLOCKWORK_DEBUG=1 for details)", file=sys.stderr)
         return 70
     finally:
+        for notice in records.take_notices():  # damaged records set aside: say so once
+            print(plain.safe(f"clockwork: note: {notice}", one_line=True), file=sys.stderr)
         savelock.release_all()  # the next command (or another player) may play the save

@@ -12,8 +12,9 @@ from typing import Any
 import msgspec
 
 from . import games
-from .engine import saves
-from .engine.game import GameDef, check_options
+from .engine import records, saves
+from .engine.game import GameDef, OptionError, check_options
+from .engine.prompts import shown
 from .engine.savelock import Locked, SaveLock
 from .engine.session import ReplayError, Runner
 from .rules import loader
@@ -29,6 +30,9 @@ class OpenGame:
         self.save_file = save
         self.notice = ""
         self.lock: SaveLock | None = None  # held while this process plays the save (one writer)
+        # Why the last write of the save failed, until one succeeds: the answers stay here in
+        # memory, the file keeps the previous save (issue 14: a full disk loses nothing).
+        self.unsaved = ""
 
     # -- opening ------------------------------------------------------------------------------
 
@@ -42,7 +46,7 @@ class OpenGame:
         game = games.get(game_id)
         rules = cls.load_rules(game)
         opts = check_options(game.setup_options(rules), options)
-        recalled = game.recall(path.parent) if (game.recall and path is not None) else None
+        recalled = recall(game, path)
         runner = Runner.new(game, rules, opts, seed, recalled)
         stamp = saves.now()
         save = saves.SaveFile(
@@ -56,7 +60,12 @@ class OpenGame:
         )
         opened = cls(game, rules, runner, path, save)
         if path is not None:
-            opened.autosave()
+            try:
+                opened.autosave()
+            except saves.SaveError as exc:
+                if opened.unsaved:
+                    raise
+                records.note(str(exc))  # saved; only its records are not: the game goes on
         return opened
 
     @classmethod
@@ -72,6 +81,7 @@ class OpenGame:
             rules = cls.load_rules(game)
         except RulesetError as exc:
             raise saves.SaveError(f"{p}: its ruleset does not load: {exc}") from None
+        check_saved_options(p, game, rules, save.session.options)
         try:
             runner = Runner(game, rules, save.session)
         except ReplayError as exc:
@@ -82,9 +92,9 @@ class OpenGame:
             raise saves.SaveError(f"{p}: the game state does not fit this ruleset ({exc!r:.160})") from None
         opened = cls(game, rules, runner, p, save)
         if save.ruleset_version != rules.ruleset.version:
-            opened.notice = (
+            opened.notice = shown(  # the ids come from the file: shown, never obeyed
                 f"Saved with ruleset {save.ruleset_id} {save.ruleset_version}; "
-                f"now using {rules.ruleset.version}."
+                f"now using {rules.ruleset.version}.", one_line=True
             )
         return opened
 
@@ -139,13 +149,27 @@ class OpenGame:
         return labels
 
     def autosave(self) -> None:
-        """Write the save (atomic, previous kept as .bak). Raises SaveError; nothing is lost in memory."""
+        """Write the save (atomic, previous kept as .bak). Raises SaveError and keeps the reason
+        in ``unsaved``; nothing is lost in memory and the previous save stays intact."""
         if self.path is None:
             return
         self.save_file.summary = self.runner.summary()
         self.save_file.session = self.runner.saved_session()
-        saves.write(self.path, self.save_file)
+        try:
+            saves.write(self.path, self.save_file)
+        except saves.SaveError as exc:
+            self.unsaved = str(exc)
+            raise
+        self.unsaved = ""
         self.remember()
+
+    def retry_save(self) -> bool:
+        """Write again what the last failed save could not; True once it is saved. Raises SaveError
+        (the reason also stays in ``unsaved``)."""
+        if not self.unsaved:
+            return True
+        self.autosave()
+        return True
 
     @property
     def record_key(self) -> str:
@@ -180,12 +204,44 @@ class OpenGame:
             if moved is not None:
                 moved.release()
             raise
+        self.unsaved = ""  # every answer is in the new file
         self.path = target
         if moved is not None:
             self.release()
             self.lock = moved
         self.remember()
         return target
+
+
+def check_saved_options(path: Path, game: GameDef, rules: Any, options: dict[str, str]) -> None:
+    """The options stored in a save keep the ranges `new` checks (a number edited to 2**31 would
+    exhaust memory in play). Options the game no longer has are left to it (older saves)."""
+    specs = [spec for spec in game.setup_options(rules) if spec.key in options]
+    try:
+        check_options(specs, {spec.key: options[spec.key] for spec in specs})
+    except OptionError as exc:
+        raise saves.SaveError(f"{path}: {exc}") from None
+
+
+def recall(game: GameDef, path: Path | None) -> Any:
+    """The game's records kept between games, or None. A records file that cannot be used never
+    stops a new game: it starts with empty records (a damaged file is set aside, and
+    records.take_notices() says so)."""
+    if game.recall is None or path is None:
+        return None
+    try:
+        return game.recall(path.parent)
+    except saves.SaveError as exc:
+        records.note(str(exc))
+        return None
+
+
+def unsaved_line(opened: "OpenGame") -> str:
+    """The lasting banner while answers are not saved ('' once they are): why, and what to do.
+    Kept outside the screen so any layout can show it."""
+    if not opened.unsaved:
+        return ""
+    return f"Not saved: {opened.unsaved} · ctrl+r tries again · ctrl+s saves elsewhere"
 
 
 def take_lock(path: Path) -> SaveLock | None:

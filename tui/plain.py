@@ -7,11 +7,12 @@ UI-free: never imports Textual.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import TextIO
 
-from .engine.prompts import AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
+from .engine.prompts import (
+    AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, shown,
+)
 from .engine.saves import SaveError
 from .engine.session import LogEntry
 from .engine.view import GameView
@@ -19,14 +20,8 @@ from .opengame import OpenGame
 
 FLOW_MARKS = {"done": "✓", "current": "▶", "todo": "·", "skipped": "–"}
 # Control characters (escape codes above all) from a save are shown, never obeyed: a save from a
-# stranger is data and must not be able to clear or retitle the terminal.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_CONTROL_OR_NEWLINE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
-
-
-def safe(text: str, one_line: bool = False) -> str:
-    pattern = _CONTROL_OR_NEWLINE if one_line else _CONTROL
-    return pattern.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+# stranger is data and must not be able to clear or retitle the terminal. One helper everywhere.
+safe = shown
 
 
 # -- prompts ----------------------------------------------------------------------------------
@@ -132,10 +127,11 @@ Commands (a whole line each):
   log        the whole history, with step numbers
   show       the game: cards, steps, tracks
   help, ?    this help and the help for the current question
-  quit       leave (every answer is already saved)
+  save       write the save again after a write failed (each answer also tries)
+  quit       leave (every answer is already saved; if one is not, quit asks first)
 Anything else answers the question. To answer with one of these words, start it with '='."""
 
-COMMANDS = {"undo", "redo", "log", "show", "help", "?", "quit", "exit"}
+COMMANDS = {"undo", "redo", "log", "show", "help", "?", "save", "quit", "exit"}
 
 
 class LineMode:
@@ -144,6 +140,7 @@ class LineMode:
         self.stdin = stdin
         self.stdout = stdout
         self.unsaved = ""  # the last autosave error, until a later save succeeds
+        self.warned = False  # quit was typed once with answers unsaved
 
     def say(self, *lines: str) -> None:
         for line in lines:
@@ -182,7 +179,20 @@ class LineMode:
             self.answer(line[1:] if line.startswith("=") else line)
             return True
         if word in ("quit", "exit"):
+            if self.og.unsaved and not self.warned:  # issue 14: quitting would lose answers
+                self.warned = True
+                self.say(f"! Not saved: {self.og.unsaved}", "Type save to try again, or quit again to leave without them.")
+                return True
             return False
+        if word == "save":
+            try:
+                self.og.retry_save()
+            except SaveError as exc:
+                self.save_failed(exc)
+                return True
+            self.unsaved, self.warned = "", False
+            self.say("Saved.")
+            return True
         if word in ("help", "?"):
             prompt = self.og.runner.pending
             self.say(HELP)

@@ -1,12 +1,17 @@
 """One writer per save: a lock file beside it (``<save>.lock``) saying who plays it.
 
 The writer holds an exclusive ``flock`` on the lock file for as long as it plays, so a process
-that dies (SIGKILL, closed SSH session) releases it at once; the file also records pid, host, user
-and start time so others can say who is playing. A lock file whose process is gone (no flock held,
-or its pid not alive on this host) is stale: the next writer clears it and takes over.
+that dies (SIGKILL, closed SSH session) releases it at once. The flock is the truth: the pid,
+host, user and start time written in the file only describe the holder, so a leftover or forged
+file (naming pid 1, say) never blocks a save: whoever gets the flock takes the file over. Only on
+a file system without flock (ENOLCK) does the pid decide.
 
-Readers (`show`, `log`, watchers) never take the lock; watchers call ``holder()``, which only
-reads the file and checks the pid, so polling it never gets in a writer's way. UI-free.
+Lock files are created exclusively under a random name, made group-writable whatever the umask
+and linked into place, never through a link planted by another account (files.py).
+
+Readers (`show`, `log`, watchers) never take the lock; watchers call ``holder()``, which probes
+the flock with a shared lock released at once, so polling it never keeps a writer out (a writer
+retries for a moment). UI-free.
 """
 
 from __future__ import annotations
@@ -18,9 +23,14 @@ import fcntl
 import getpass
 import os
 import socket
+import stat
+import time
 from pathlib import Path
 
 import msgspec
+
+from . import files
+from .prompts import shown
 
 SUFFIX = ".lock"
 _held: set["SaveLock"] = set()  # released at exit, or by release_all() when a command ends
@@ -33,8 +43,9 @@ class LockInfo(msgspec.Struct, kw_only=True):
     started: str = ""
 
     def who(self) -> str:
-        """Short, for a title line: 'ann@table-pi'."""
-        return f"{self.user or 'someone'}@{self.host}"
+        """Short, for a title line: 'ann@table-pi'. Any account can write the lock file, so its
+        text is shown with control characters written out."""
+        return shown(f"{self.user or 'someone'}@{self.host}", one_line=True)
 
     def describe(self) -> str:
         return f"{self.who()} (pid {self.pid}, since {_local(self.started)})"
@@ -90,27 +101,77 @@ def pid_alive(pid: int) -> bool:
 
 def read_info(save: Path) -> LockInfo | None:
     """What the lock file says, or None when there is none or it is unreadable."""
-    try:
-        data = lock_path(save).read_bytes()
-    except OSError:
+    fd = _open_existing(lock_path(save), os.O_RDONLY)
+    if fd is None:
         return None
     try:
-        return msgspec.json.decode(data, type=LockInfo)
-    except (msgspec.DecodeError, msgspec.ValidationError):
-        return None
+        return _read_fd(fd)
+    finally:
+        os.close(fd)
 
 
 def is_live(info: LockInfo | None) -> bool:
-    """A holder on another host cannot be checked: it counts as live."""
+    """Only where flock is missing: a holder on another host cannot be checked, it counts as live."""
     if info is None:
         return False
     return info.host != this_host() or pid_alive(info.pid)
 
 
 def holder(save: Path) -> LockInfo | None:
-    """Who plays ``save`` right now (None when nobody does or the lock is stale). Never locks."""
-    info = read_info(save)
-    return info if is_live(info) else None
+    """Who plays ``save`` right now (None when nobody holds its flock). Never keeps the lock."""
+    fd = _open_existing(lock_path(save), os.O_RDONLY)
+    if fd is None:
+        return None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except OSError as exc:
+            if exc.errno == errno.ENOLCK:
+                info = _read_fd(fd)
+                return info if is_live(info) else None
+            return _read_fd(fd) or LockInfo(pid=0, host="?", user="")
+        return None  # nobody holds it: a leftover file (closing the fd drops our shared lock)
+    finally:
+        os.close(fd)
+
+
+def _open_existing(path: Path, flags: int) -> int | None:
+    """The lock file, opened without following a link or blocking; None if missing or not a
+    regular file."""
+    try:
+        fd = os.open(path, flags | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        if stat.S_ISREG(os.fstat(fd).st_mode):
+            return fd
+    except OSError:
+        pass
+    os.close(fd)
+    return None
+
+
+def _create(path: Path) -> int | None:
+    """A new lock file at ``path``, group-writable, made under a random name and hard-linked into
+    place (which fails, never overwrites, if the name exists). None when the name was taken."""
+    fd, tmp = files.create_exclusive(path.parent, path.name)
+    try:
+        os.link(tmp, path, follow_symlinks=False)
+    except FileExistsError:
+        os.close(fd)
+        return None
+    except OSError:
+        os.close(fd)
+        raise
+    finally:
+        tmp.unlink(missing_ok=True)
+    return fd
+
+
+def _clear(path: Path) -> None:
+    """Remove what sits at the lock's name: a leftover whose flock nobody holds, a planted link,
+    a FIFO. OSError (a sticky folder, a read-only one) goes to the caller."""
+    path.unlink()
 
 
 class SaveLock:
@@ -125,43 +186,68 @@ class SaveLock:
         _held.add(self)
 
     @classmethod
-    def acquire(cls, save: str | os.PathLike) -> "SaveLock":
-        """Raises Locked when a live process holds it; OSError when the folder is not writable."""
+    def acquire(cls, save: str | os.PathLike, wait: float = 0.3) -> "SaveLock":
+        """Raises Locked when another process holds the flock; OSError when no lock file can be
+        made (a read-only folder). ``wait``: how long a busy flock is retried (a watcher's probe
+        holds it for a moment)."""
         save = Path(save)
         path = lock_path(save)
-        for _ in range(5):  # another process may unlink the file between our open and flock
-            try:
-                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o664)  # group: players sharing a folder
-            except PermissionError:
-                if not path.exists():
-                    raise  # a folder we may not write to: no lock here, and no save either
-                current = read_info(save)
-                if is_live(current):  # another account plays it
-                    raise Locked(save, current) from None
-                path.unlink()  # another account's stale lock (OSError if we may not remove it)
-                continue
+        deadline = time.monotonic() + wait
+        cleared: LockInfo | None = None  # a leftover we could not write, removed to make ours
+        for _ in range(50):
+            fd = _open_existing(path, os.O_RDWR)
+            if fd is None:
+                if os.path.lexists(path):
+                    try:
+                        mode = os.lstat(path).st_mode
+                    except FileNotFoundError:
+                        continue
+                    if stat.S_ISREG(mode):  # someone else's 0644 file: its flock still decides
+                        fd = _open_existing(path, os.O_RDONLY)
+                        if fd is None:
+                            continue
+                        try:
+                            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+                        except OSError as exc:
+                            info = _read_fd(fd)
+                            os.close(fd)
+                            if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN) and time.monotonic() > deadline:
+                                raise Locked(save, info) from None
+                            time.sleep(0.02)
+                            continue
+                        cleared = _read_fd(fd) or cleared
+                        os.close(fd)
+                    _clear(path)  # a leftover we cannot write, a planted link or FIFO
+                    continue
+                fd = _create(path)
+                if fd is None:
+                    continue
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except OSError as exc:
-                current = read_info(save)
+                current = _read_fd(fd)
                 # No flock on this file system (ENOLCK): fall back to the pid in the file.
                 if exc.errno != errno.ENOLCK or (is_live(current) and current.pid != os.getpid()):
                     os.close(fd)
+                    if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN) and time.monotonic() < deadline:
+                        time.sleep(0.02)
+                        continue
                     if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.ENOLCK):
                         raise Locked(save, current) from None
                     raise
             try:
-                same = os.fstat(fd).st_ino == os.stat(path).st_ino
+                same = os.fstat(fd).st_ino == os.stat(path, follow_symlinks=False).st_ino
             except FileNotFoundError:
                 same = False
             if not same:  # we locked a file its holder had just removed: try again
                 os.close(fd)
                 continue
-            old = _read_fd(fd)
+            old = _read_fd(fd) or cleared
             stale = old if old is not None and old.pid != os.getpid() else None
             info = LockInfo(pid=os.getpid(), host=this_host(), user=_user(), started=_now())
             os.ftruncate(fd, 0)
             os.pwrite(fd, msgspec.json.encode(info) + b"\n", 0)
+            files.shared(fd)
             return cls(save, fd, info, stale)
         raise Locked(save, read_info(save))
 
@@ -174,7 +260,7 @@ class SaveLock:
             return
         fd, self.fd = self.fd, -1
         try:
-            mine = os.fstat(fd).st_ino == os.stat(self.path).st_ino
+            mine = os.fstat(fd).st_ino == os.stat(self.path, follow_symlinks=False).st_ino
         except OSError:
             mine = False
         if mine:  # unlink before unlocking, so nobody takes a file about to vanish
@@ -195,7 +281,7 @@ def release_all() -> None:
 
 def _read_fd(fd: int) -> LockInfo | None:
     try:
-        data = os.pread(fd, 4096, 0)
+        data = os.pread(fd, 4096, 0)  # a description only: the first 4 KB is plenty
         return msgspec.json.decode(data, type=LockInfo) if data.strip() else None
     except (OSError, msgspec.DecodeError, msgspec.ValidationError):
         return None

@@ -1,7 +1,8 @@
 """Save files: a versioned msgspec envelope around a session, written atomically.
 
-Each write goes to a temporary file that is fsynced and renamed over the save; the previous
-save is kept as ``<name>.bak``. A file that cannot be read is reported in one line and never
+Each write goes to a temporary file (exclusive, unpredictable name) that is fsynced and renamed
+over the save; the previous save is kept as ``<name>.bak`` (files.py: links, FIFOs and huge files
+planted in a shared folder). A file that cannot be read is reported in one line and never
 overwritten. No pickle, no eval: a save is plain JSON decoded into typed Structs.
 """
 
@@ -15,6 +16,8 @@ from pathlib import Path
 import msgspec
 
 from .. import __version__
+from . import files
+from .files import SaveError
 from .prompts import shown
 from .session import Session
 
@@ -22,19 +25,15 @@ FORMAT_VERSION = 1
 SUFFIX = ".json"
 # Letters and digits of any script, space, _ . -; everything else (separators, controls) → "-".
 _NAME_OK = re.compile(r"[^\w .-]+")
+# A file name holds 255 bytes; the longest name derived from a save is its temporary backup copy
+# ".<name>.json.bak.<16 hex>.tmp" (30 bytes more than the stem), so stems stop well before.
+NAME_BYTES = 200
+NAME_CHARS = 80
 
 
 # What the JSON decoder raises for a damaged file: bad JSON or fields, bytes that are not UTF-8,
 # nesting deeper than it recurses.
 UNREADABLE = (msgspec.DecodeError, UnicodeDecodeError, RecursionError)
-
-
-class SaveError(Exception):
-    """One line: which file and what is wrong with it. Text quoted from the file (a game id, a
-    field) can hold newlines or escape codes: they are written out, never printed raw."""
-
-    def __init__(self, message: object = "") -> None:
-        super().__init__(shown(str(message), one_line=True))
 
 
 class SaveFile(msgspec.Struct, kw_only=True):
@@ -60,6 +59,7 @@ class SaveInfo(msgspec.Struct):
     summary: str
     updated: str
     error: str = ""
+    name: str = ""  # the file's stem as shown: a planted name's escape codes written out
 
 
 def now() -> str:
@@ -81,9 +81,18 @@ def safe_name(name: str) -> str:
         stem = stem[: -len(SUFFIX)]
     stem = _NAME_OK.sub("-", stem).strip(" .-")
     stem = re.sub(r"\.{2,}", ".", stem)
+    stem = _cut(stem).rstrip(" .-")
     if not stem:
         raise SaveError(f"'{name}' is not a usable save name: use letters, digits, spaces, - or _")
-    return stem[:80] + SUFFIX
+    return stem + SUFFIX
+
+
+def _cut(stem: str) -> str:
+    """At most NAME_CHARS characters and NAME_BYTES bytes of UTF-8, cut between characters."""
+    stem = stem[:NAME_CHARS]
+    while len(stem.encode("utf-8", "surrogatepass")) > NAME_BYTES:
+        stem = stem[:-1]
+    return stem
 
 
 def path_in(folder: Path, name: str) -> Path:
@@ -120,13 +129,9 @@ def decode(data: bytes, where: str, expect_game: str | None = None) -> SaveFile:
 def read(path: str | os.PathLike, expect_game: str | None = None) -> SaveFile:
     p = Path(path)
     try:
-        data = p.read_bytes()
+        data = files.read_file(p, "save")
     except FileNotFoundError:
         raise SaveError(f"{p}: no such save") from None
-    except IsADirectoryError:
-        raise SaveError(f"{p}: is a folder, not a save") from None
-    except OSError as exc:
-        raise SaveError(f"{p}: cannot be read ({exc.strerror or exc})") from None
     if not data.strip():
         raise SaveError(f"{p}: empty file, not a Clockwork save")
     return decode(data, str(p), expect_game)
@@ -139,55 +144,9 @@ def write(path: str | os.PathLike, save: SaveFile) -> None:
 
 
 def write_atomic(p: Path, data: bytes, what: str = "file") -> None:
-    """Temp file, fsync, keep the old file as .bak, rename, fsync the folder. Also used for the
-    records games keep between games (campaigns), so they are as safe as the saves."""
-    tmp = p.with_name(f".{p.name}.tmp")
-    try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-        try:
-            view = memoryview(data)
-            while view:
-                written = os.write(fd, view)
-                view = view[written:]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        if p.exists():
-            _keep_backup(p)
-        os.replace(tmp, p)
-        _fsync_dir(p.parent)
-    except OSError as exc:
-        for leftover in (tmp, p.with_name(f".{p.name}.bak.tmp")):
-            try:
-                leftover.unlink(missing_ok=True)
-            except OSError:
-                pass
-        raise SaveError(f"{p}: could not write the {what} ({exc.strerror or exc}); the previous one is intact") from None
-
-
-def _keep_backup(p: Path) -> None:
-    bak = p.with_name(p.name + ".bak")
-    link = p.with_name(f".{p.name}.bak.tmp")
-    try:
-        link.unlink(missing_ok=True)
-        os.link(p, link)  # the old save stays in place until the new one replaces it
-    except OSError:
-        link.write_bytes(p.read_bytes())
-    os.replace(link, bak)
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    """Also used for the records games keep between games (campaigns), so they are as safe as the
+    saves: see files.replace."""
+    files.replace(Path(p), data, what)
 
 
 def listing(folder: Path) -> list[SaveInfo]:
@@ -196,12 +155,13 @@ def listing(folder: Path) -> list[SaveInfo]:
         return []
     infos: list[SaveInfo] = []
     for p in folder.glob("*" + SUFFIX):
+        name = shown(p.stem, one_line=True)
         try:
             save = _read_listing(p)
         except SaveError as exc:
-            infos.append(SaveInfo(path=str(p), game="?", summary="", updated="", error=str(exc)))
+            infos.append(SaveInfo(path=str(p), game="?", summary="", updated="", error=str(exc), name=name))
             continue
-        infos.append(SaveInfo(path=str(p), game=shown(save.game, one_line=True),
+        infos.append(SaveInfo(path=str(p), game=shown(save.game, one_line=True), name=name,
                               summary=shown(save.summary, one_line=True), updated=shown(save.updated, one_line=True)))
     infos.sort(key=lambda i: (i.error == "", i.updated), reverse=True)
     return infos
@@ -218,9 +178,9 @@ class _Listing(msgspec.Struct):
 
 def _read_listing(p: Path) -> _Listing:
     try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"{p}: cannot be read ({exc.strerror or exc})") from None
+        data = files.read_file(p, "save")
+    except FileNotFoundError:
+        raise SaveError(f"{p}: gone while listed") from None
     try:
         info = msgspec.json.decode(data, type=_Listing)
     except UNREADABLE as exc:

@@ -66,6 +66,14 @@ class ReplayError(ValueError):
 
 # Turn boundaries in a row without a prompt before the procedure counts as stuck.
 MAX_EMPTY_TURNS = 10_000
+# Each turn snapshot holds the whole state: a long game of short turns kept one per 2-3 answers
+# (The King's Dilemma: 3.5 KB per answer; 600,000 answers took 5 GB). Snapshots of the last
+# RECENT answers stay, for undo in play; older ones are thinned to about MAX_OLD spread over the
+# game, at least SPACING answers apart, so an undo that far back replays at most SPACING answers
+# or 1/MAX_OLD of the game (tens of microseconds each).
+RECENT = 256
+SPACING = 64
+MAX_OLD = 64
 
 
 _encoder = msgspec.json.Encoder()
@@ -84,6 +92,8 @@ class Runner:
         self.applied = 0
         self._gen: Any = None
         self._decoder = msgspec.json.Decoder(game.state_type)
+        self._thin_from = 1  # snapshots before this index are thinned already
+        self._replaying_to = -1  # while replaying: the step the replay stops at
         # Labels come from the save file: a tampered one must not drive the terminal (undo and
         # redo messages show them).
         for record in (*session.answers, *session.redo):
@@ -239,17 +249,47 @@ class Runner:
 
     def _snapshot(self, title: str) -> None:
         snaps = self.session.snapshots
-        snap = Snapshot(
-            step=self.applied,
-            log_len=len(self.session.log),
-            state=msgspec.Raw(_encoder.encode(self.state)),
-        )
-        # Two boundaries with no answer between them: the later state is the one to resume from.
-        if snaps and snaps[-1].step == self.applied:
-            snaps[-1] = snap
-        else:
-            snaps.append(snap)
+        same_step = bool(snaps) and snaps[-1].step == self.applied
+        # Replaying the old part of a game: a snapshot thinning would drop is never made.
+        old_part = self._replaying_to - RECENT
+        skip = (not same_step and self.applied < old_part
+                and self.applied - snaps[-1].step < _spacing(old_part))
+        if not skip:
+            snap = Snapshot(
+                step=self.applied,
+                log_len=len(self.session.log),
+                state=msgspec.Raw(_encoder.encode(self.state)),
+            )
+            # Two boundaries with no answer between them: the later state is the one to resume from.
+            if same_step:
+                snaps[-1] = snap
+            else:
+                snaps.append(snap)
+                if len(snaps) - self._thin_from >= 2 * RECENT:
+                    self._thin()
         self._log(title, kind="turn")
+
+    def _thin(self) -> None:
+        """Keep snapshots ``_spacing`` answers apart among those older than the last RECENT
+        answers (the first snapshot, the initial state, always stays). A call looks only at
+        snapshots not looked at before, unless the old part has grown to twice MAX_OLD (the game
+        got long, the spacing wider): then all of it again. Either way O(1) per snapshot."""
+        snaps = self.session.snapshots
+        start = max(1, min(self._thin_from, len(snaps)))
+        if start > 2 * MAX_OLD:
+            start = 1
+        cutoff = self.applied - RECENT
+        spacing = _spacing(cutoff)
+        last = snaps[start - 1].step
+        kept: list[Snapshot] = []
+        end = start
+        while end < len(snaps) and snaps[end].step < cutoff:
+            if snaps[end].step - last >= spacing:
+                kept.append(snaps[end])
+                last = snaps[end].step
+            end += 1
+        snaps[start:end] = kept
+        self._thin_from = start + len(kept)
 
     def _replay_to(self, step: int) -> None:
         """Rebuild the state after ``step`` answers from the nearest snapshot at or before it."""
@@ -258,14 +298,22 @@ class Runner:
         base = snaps[index]
         # Later snapshots and log lines are rebuilt exactly by the replay below.
         del snaps[index + 1 :]
+        self._thin_from = min(self._thin_from, len(snaps))
         del self.session.log[base.log_len :]
         self.state = self._decoder.decode(base.state)
         ctx = Context(self.rules, self.session.options, self._log)
         self._gen = self.game.play(self.state, ctx)
         self.applied = base.step
         # The procedure re-yields the TurnStart the snapshot was taken at; _snapshot replaces it.
-        self._advance(None)
-        for record in self.session.answers[base.step : step]:
+        self._replaying_to = step
+        try:
+            self._advance(None)
+            self._replay_answers(base.step, step)
+        finally:
+            self._replaying_to = -1
+
+    def _replay_answers(self, start: int, step: int) -> None:
+        for record in self.session.answers[start:step]:
             if self._pending is None:
                 raise ReplayError(f"answer {self.applied + 1} comes after the end of the game")
             try:
@@ -276,6 +324,11 @@ class Runner:
                     f"'{self._pending.label or self._pending.text}': {exc}"
                 ) from None
             self._apply(AnswerRecord(answer=canonical, label=record.label))
+
+
+def _spacing(old_part: int) -> int:
+    """Answers between two kept snapshots in the first ``old_part`` answers of a game."""
+    return max(SPACING, old_part // MAX_OLD)
 
 
 # A control character as msgspec writes it in JSON: \uXXXX or a short escape for C0, raw DEL and

@@ -6,17 +6,24 @@ Errors are collected as (path inside the file, message) and printed one per line
 
 from __future__ import annotations
 
+import functools
 import os
 import re
+import typing
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
+from ..engine import files
 from ..engine.prompts import shown
 from .common import RulesetHeader
 
 _AT = re.compile(r"\s*-\s*at\s+`\$(.*)`\s*$")
+# The range of every number in a ruleset that declares none of its own (a field annotated with
+# msgspec.Meta(ge=..., le=...) declares its own). Table games count in tens; a count of 2**31
+# passed the schema once and exhausted memory in play (issue 14).
+NUMBERS = (-1000, 1000)
 
 
 class RulesetError(Exception):
@@ -83,12 +90,13 @@ def _typed(raw: Any, type_: Any, path: Path, where_default: str = "") -> Any:
 
 
 def _read(path: Path) -> bytes:
+    """Without blocking on a FIFO or reading a device or a huge file (engine/files.py)."""
     try:
-        return Path(path).read_bytes()
+        return files.read_file(Path(path), "ruleset")
     except FileNotFoundError:
         raise RulesetError(str(path), [("", "no such file")]) from None
-    except OSError as exc:
-        raise RulesetError(str(path), [("", f"cannot be read ({exc.strerror or exc})")]) from None
+    except files.SaveError as exc:
+        raise RulesetError(str(path), [("", str(exc).removeprefix(f"{path}: "))]) from None
 
 
 def load(path: Path, game: Any) -> Any:
@@ -98,7 +106,48 @@ def load(path: Path, game: Any) -> Any:
     if header.game != game.id:
         raise RulesetError(str(path), [("ruleset.game", f"is '{header.game}', expected '{game.id}'")])
     rules = _typed(raw, game.ruleset_type, path)
-    problems = game.validate(rules)
+    problems = out_of_range(rules) or game.validate(rules)
     if problems:
         raise RulesetError(str(path), problems)
     return rules
+
+
+def out_of_range(value: Any, where: str = "", declared: bool = False) -> list[tuple[str, str]]:
+    """Every number outside NUMBERS, unless its field declares its own range (msgspec checked it)."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, (int, float)):
+        lo, hi = NUMBERS
+        if declared or lo <= value <= hi:
+            return []
+        return [(where, f"{value} is out of range (numbers in a ruleset are from {lo} to {hi})")]
+    problems: list[tuple[str, str]] = []
+    if isinstance(value, msgspec.Struct):
+        own = _declared_ranges(type(value))
+        for field in msgspec.structs.fields(value):
+            inner = f"{where}.{field.encode_name}" if where else field.encode_name
+            problems += out_of_range(getattr(value, field.name), inner, field.name in own)
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            problems += out_of_range(item, f"{where}[{i}]", declared)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            problems += out_of_range(item, f"{where}.{key}", declared)
+    return problems
+
+
+@functools.cache
+def _declared_ranges(cls: type) -> frozenset[str]:
+    """The fields of ``cls`` whose annotation carries msgspec.Meta bounds (ge, gt, le, lt)."""
+    try:
+        hints = typing.get_type_hints(cls, include_extras=True)
+    except Exception:  # an annotation that does not resolve: nothing declared
+        return frozenset()
+    names = set()
+    for name, hint in hints.items():
+        for meta in getattr(hint, "__metadata__", ()):
+            if isinstance(meta, msgspec.Meta) and any(
+                getattr(meta, bound) is not None for bound in ("ge", "gt", "le", "lt")
+            ):
+                names.add(name)
+    return frozenset(names)

@@ -20,14 +20,15 @@ from textual.widgets import Input, Static
 
 from ..engine import savelock, saves
 from ..engine.game import RefSection
-from ..engine.prompts import AnswerError, YesNo
-from ..opengame import OpenGame
+from ..engine.prompts import AnswerError, YesNo, shown
+from ..opengame import OpenGame, unsaved_line
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
 from ..widgets.history_log import HistoryLog
 from ..widgets.keys_bar import KeysBar
 from ..widgets.prompt_bar import HANDLED, PromptBar
 from ..widgets.tracks_pane import TracksPane
+from ..widgets.unsaved_bar import UnsavedBar
 from .dialogs import ConfirmScreen, SaveAsScreen
 from .layout import Geometry, layout_for, title_line
 
@@ -85,6 +86,7 @@ class GameScreen(Screen):
         Binding("g,f2", "reference", "Rules", tooltip="this game's turn and keys on one screen; m there: readings and sources"),
         Binding("t", "take_over", "Take over", tooltip="watching: play it yourself once its player has quit"),
         Binding("p", "panes", "Panes", tooltip="a short terminal: the card row, steps and tracks folded away"),
+        Binding("ctrl+r", "retry_save", "", show=False),  # the unsaved banner names it when it applies
     ]
     HELP_EXTRA = HELP_EXTRA
     FOLLOW_EVERY = 0.25  # seconds between two looks at the save file while watching
@@ -103,12 +105,13 @@ class GameScreen(Screen):
         self._keys: tuple | None = None
         self.last_view = None
         self.pending_hint = ""
+        self._unsaved_shown = False
         self.HELP_TITLE = f"{'Watching' if watching else 'Game screen'} · {opened.game.title}"
 
     def compose(self) -> ComposeResult:
         # The first frame is composed with its content and its geometry, so it is laid out once.
         view = self.opened.runner.view()
-        self._geometry = layout_for(self.app.size.width, self.app.size.height, self.watching)
+        self._geometry = layout_for(self.app.size.width, self.app.size.height, int(self.watching))
         yield Static(id="title-bar")
         with Horizontal(id="top"):
             with Vertical(id="left"):
@@ -117,6 +120,7 @@ class GameScreen(Screen):
                 yield FlowPane(view.flow_title, view.flow, id="flow")
             yield TracksPane(view.tracks, id="tracks")
         yield Static(id="watch-bar")
+        yield UnsavedBar()
         prompt = PromptBar(id="prompt")
         history = HistoryLog(id="history")
         prompt.styles.height = self._geometry.prompt
@@ -157,7 +161,7 @@ class GameScreen(Screen):
         """Fixed regions for the terminal's size, the same for every step: the header, the panes,
         the prompt (question, every option, one hint line), the newest history lines, the footer.
         Below 24 rows the panes fold behind p, and the prompt and history share the screen."""
-        geometry = layout_for(size.width, size.height, self.watching)
+        geometry = layout_for(size.width, size.height, int(self.watching) + int(self._unsaved_shown))
         if geometry == self._geometry:
             return
         self._geometry = geometry
@@ -205,7 +209,16 @@ class GameScreen(Screen):
             if self.focused is not target and not (target is bar and self.focused is bar.input and bar.typing):
                 target.focus()
         self._show_watch_bar()
+        self._show_unsaved()
         self._refresh_keys()
+
+    def _show_unsaved(self) -> None:
+        """The lasting line while answers are only in memory; the layout makes room for it."""
+        line = unsaved_line(self.opened)
+        self.query_one(UnsavedBar).show(line)
+        if bool(line) != self._unsaved_shown:
+            self._unsaved_shown = bool(line)
+            self.fit(self.app.size)
 
     def _draw_title(self) -> None:
         view = self.last_view
@@ -242,6 +255,19 @@ class GameScreen(Screen):
 
     def on_descendant_blur(self) -> None:
         self._refresh_keys()
+
+    def action_retry_save(self) -> None:
+        """Write the answers a failed save left in memory (the unsaved banner says how)."""
+        if not self.opened.unsaved:
+            self.prompt_bar.hint("Everything is saved.")
+            return
+        try:
+            self.opened.retry_save()
+        except saves.SaveError:
+            pass  # the banner keeps saying why
+        self.refresh_view(into_input=False)
+        if not self.opened.unsaved:
+            self.prompt_bar.hint("Saved: every answer is in the file again.")
 
     # -- watching -----------------------------------------------------------------------------
 
@@ -507,7 +533,7 @@ class GameScreen(Screen):
         self.action_undo_here()
 
     def action_save_as(self) -> None:
-        current = self.opened.path.stem if self.opened.path else self.game_def.id
+        current = shown(self.opened.path.stem, one_line=True) if self.opened.path else self.game_def.id
 
         def done(name: str | None) -> None:
             if name is None:
@@ -523,5 +549,6 @@ class GameScreen(Screen):
                 return
             self._draw_title()
             self.prompt_bar.hint(f"Saved as {path.name}: play goes on in that file (the header names it).")
+            self._show_unsaved()
 
         self.app.push_screen(SaveAsScreen(current, str(self.app.saves_dir)), done)

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from .. import games
 from ..engine import savelock, saves
+from ..engine.prompts import shown
 
 HELP_EXTRA = [
     ("↑ ↓", "move in a list"),
@@ -79,7 +80,8 @@ class HomeScreen(Screen):
         lines: list[str] = []
         for game in games.all_games().values():
             if game.home_lines is not None:
-                lines.extend(game.home_lines(self.app.saves_dir))
+                # Campaign files are data any player can edit: a king's name is shown, not obeyed.
+                lines.extend(shown(line) for line in game.home_lines(self.app.saves_dir))
         box = self.query_one("#records", Static)
         box.display = bool(lines)
         box.update(Text("\n".join(lines)))
@@ -91,13 +93,13 @@ class HomeScreen(Screen):
         self.refresh_records()
         folder: Path = self.app.saves_dir
         self.infos = saves.listing(folder)
-        self.query_one("#saves-heading", Static).update(Text(f"Saves in {folder}/"))
+        self.query_one("#saves-heading", Static).update(Text(shown(f"Saves in {folder}/", one_line=True)))
         titles = {g.id: g.title for g in games.all_games().values()}
         box = self.query_one("#saves", OptionList)
         highlighted = box.highlighted
         box.clear_options()
         for index, info in enumerate(self.infos):
-            name = Path(info.path).stem
+            name = info.name
             if info.error:
                 label = Text.assemble(("⚠ ", "bold"), (name, "bold"), "  ", (info.error, "italic"))
             else:

@@ -24,8 +24,9 @@ class Geometry(NamedTuple):
     history: int  # rows of the history region: its top rule and lines
 
 
-def layout_for(width: int, height: int, watching: bool = False) -> Geometry:
-    fixed = 2 + (1 if watching else 0)  # header and footer, and the watch bar
+def layout_for(width: int, height: int, bars: int = 0) -> Geometry:
+    """``bars``: one-row bars shown besides the header and footer (watching, not saved)."""
+    fixed = 2 + bars
     if height >= FULL_HEIGHT:
         extra = height - FULL_HEIGHT
         history = HISTORY_ROWS + extra // 3

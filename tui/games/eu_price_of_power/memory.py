@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import msgspec
-
-from ...engine import saves
+from ...engine import records, saves
 from .state import Memory, TableState
 
 FILE = "eu-price-of-power.realms"
@@ -17,9 +15,10 @@ def recall(saves_dir) -> Memory:
     """The remembered removals; a missing or damaged file gives an empty memory, and entries that
     are not a realm name with card IDs 1-24 per Age are dropped (the file is data, maybe edited)."""
     try:
-        data = (Path(saves_dir) / FILE).read_bytes()
-        stored = msgspec.json.decode(data, type=Memory)
-    except (OSError, ValueError, RecursionError, msgspec.DecodeError, msgspec.ValidationError):
+        stored = records.load(Path(saves_dir) / FILE, Memory, "remembered realm removals")
+    except saves.SaveError:  # unreadable or newer: empty here, and never overwritten (remember)
+        return Memory()
+    if stored is None:  # missing, or damaged and set aside
         return Memory()
     kept: dict[str, dict[str, list[int]]] = {}
     for realm, ages in stored.removals.items():
@@ -35,6 +34,7 @@ def remember(state: TableState, saves_dir, key: str) -> None:
     """Merge this game's typed removals into the file; writing the same again changes nothing."""
     if not state.memory.removals and not state.memory.dice_faces:
         return
+    records.load(Path(saves_dir) / FILE, Memory, "remembered realm removals")  # unreadable: SaveError, not overwritten
     stored = recall(saves_dir)
     merged = dict(stored.removals)
     merged.update(state.memory.removals)
@@ -42,8 +42,7 @@ def remember(state: TableState, saves_dir, key: str) -> None:
     dice.update(state.memory.dice_faces)
     if merged == stored.removals and dice == stored.dice_faces:
         return
-    data = msgspec.json.format(msgspec.json.encode(Memory(removals=merged, dice_faces=dice)), indent=1)
-    saves.write_atomic(Path(saves_dir) / FILE, data, what="remembered realm removals")
+    records.write(Path(saves_dir) / FILE, Memory(removals=merged, dice_faces=dice), "remembered realm removals")
 
 
 def home_lines(saves_dir) -> list[str]:

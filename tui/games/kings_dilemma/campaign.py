@@ -4,7 +4,7 @@ alignment marks, kings' names): one msgspec file beside the saves.
 Each finished game is stored under its save's key, so recording it again replaces it instead of
 counting it twice; totals are always summed from the stored games. Undoing past a game's end
 takes its record back out. A missing or damaged file reads as an empty campaign; a damaged file
-is never overwritten."""
+is set aside, never overwritten (engine/records.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import msgspec
 
-from ...engine import saves
+from ...engine import records, saves
 from .state import GameRecord, HouseRecord, KDState, Recalled
 
 FILE = "kings-dilemma.campaign"  # not *.json, so the saves list never mistakes it for a save
@@ -29,21 +29,10 @@ def path(folder: Path) -> Path:
 
 
 def read(folder: Path) -> CampaignFile:
-    """Raises SaveError when the file exists but cannot be read; a missing file is empty."""
-    p = path(folder)
-    try:
-        data = p.read_bytes()
-    except FileNotFoundError:
-        return CampaignFile()
-    except OSError as exc:
-        raise saves.SaveError(f"{p}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        camp = msgspec.json.decode(data, type=CampaignFile)
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-        raise saves.SaveError(f"{p}: damaged campaign records ({str(exc)[:120]})") from None
-    if camp.format > FORMAT:
-        raise saves.SaveError(f"{p}: written by a newer Clockwork (campaign format {camp.format})")
-    return camp
+    """Raises SaveError when the file exists but cannot be read or is newer; a missing or damaged
+    file is empty (a damaged one set aside)."""
+    camp = records.load(path(folder), CampaignFile, "campaign records", FORMAT)
+    return camp if camp is not None else CampaignFile()
 
 
 def totals(camp: CampaignFile) -> Recalled:
@@ -101,7 +90,7 @@ def remember(state: KDState, folder: Path, key: str) -> None:
         if old is None or old.seed != state.seed:
             return
         del camp.games[key]  # undone past its end: the game is no longer finished
-    saves.write_atomic(path(folder), msgspec.json.format(msgspec.json.encode(camp), indent=1), what="campaign records")
+    records.write(path(folder), camp, "campaign records")
 
 
 def home_lines(folder: Path) -> list[str]:
