@@ -76,16 +76,20 @@ class ClockworkApp(App[None]):
         self.call_after_refresh(self.show_record_notices)
         advice = files.folder_advice(self.saves_dir)
         if advice:
-            self.notify(advice, title="Shared save folder", severity="warning", timeout=30, markup=False)
+            self.tell(advice, title="Shared save folder", timeout=30)
 
     def show_record_notices(self) -> None:
         """Damaged records kept between games were set aside (engine/records.py): say so once."""
         for notice in records.take_notices():
-            line = shown(notice, one_line=True)
-            if isinstance(self.screen, GameScreen):  # under the question, never over it
-                self.screen.say(line)
-            else:
-                self.notify(line, title="Records", severity="warning", timeout=20, markup=False)
+            self.tell(shown(notice, one_line=True), title="Records", timeout=20)
+
+    def tell(self, message: str, title: str = "", timeout: float = 10) -> None:
+        """A notice: on a game screen, the line under the question (never over the question or
+        its options); elsewhere a notification."""
+        if isinstance(self.screen, GameScreen):
+            self.screen.say(message)
+        else:
+            self.notify(message, title=title, severity="warning", timeout=timeout, markup=False)
 
     # -- quitting -----------------------------------------------------------------------------
 
@@ -193,7 +197,7 @@ class ClockworkApp(App[None]):
 
     def action_suspend_process(self) -> None:
         if self.restricted:
-            self.notify("Not available here (restricted mode).", markup=False)
+            self.tell("Not available here (restricted mode).")
             return
         super().action_suspend_process()
 

@@ -146,8 +146,8 @@ class GameScreen(Screen):
         """A notice for the player on the hint line under the prompt (never over the question)."""
         if self.is_mounted:
             self.prompt_bar.hint(message)
-        else:
-            self.pending_hint = message
+        else:  # shown once the screen is up, after any notice already waiting
+            self.pending_hint = f"{self.pending_hint} · {message}" if self.pending_hint else message
 
     def on_unmount(self) -> None:
         self.opened.release()  # the next opener may play it
