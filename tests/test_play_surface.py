@@ -273,3 +273,37 @@ async def test_an_option_key_is_never_shown_as_a_screen_key_too(tmp_path, toy, m
         await pilot.pause()
         keys = str(app.screen.query_one("#keys").render())
         assert "^y Redo" in keys and "r Redo" not in keys.replace("^y Redo", "")
+
+
+@sync
+async def test_hidden_holdings_show_to_one_player_and_cover_at_the_next_key(tmp_path, toy, monkeypatch):
+    """Issue 15, secrets kept: a player's hidden holdings never show on the shared screen; h shows
+    one player's on request, and the next key covers them again."""
+    import dataclasses
+
+    import toy_game
+    from tui import games
+    from tui.screens.secrets import SecretsScreen
+
+    game = dataclasses.replace(
+        toy_game.GAME, secrets=lambda rules, state: [("House Ann", ["7 Power"]), ("House Bo", ["3 Power"])]
+    )
+    monkeypatch.setattr(games, "all_games", lambda: {"toy": game})
+    path = tmp_path / "toy.json"
+    OpenGame.new("toy", {}, 1, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, SecretsScreen)
+        assert "7 Power" not in str(app.screen.query_one("#secrets-text").render())
+        await pilot.press("2")
+        await pilot.pause()
+        shown = str(app.screen.query_one("#secrets-text").render())
+        assert "3 Power" in shown and "7 Power" not in shown
+        await pilot.press("x")
+        await pilot.pause()
+        assert app.screen is screen and screen.opened.runner.applied == 0
+        assert not any("Power" in e.text for e in screen.opened.runner.session.log)

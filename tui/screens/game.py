@@ -85,6 +85,7 @@ class GameScreen(Screen):
         Binding("ctrl+s", "save_as", "Save", tooltip="save this game under a new name"),
         Binding("g,f2", "reference", "Rules", tooltip="this game's turn and keys on one screen; m there: readings and sources"),
         Binding("t", "take_over", "Take over", tooltip="watching: play it yourself once its player has quit"),
+        Binding("h,f3", "secrets", "Hidden", tooltip="one player's hidden holdings, shown to that player alone"),
         Binding("p", "panes", "Panes", tooltip="a short terminal: the card row, steps and tracks folded away"),
         Binding("ctrl+r", "retry_save", "", show=False),  # the unsaved banner names it when it applies
     ]
@@ -348,6 +349,8 @@ class GameScreen(Screen):
             return runner.pending is not None
         if action == "reference":
             return True
+        if action == "secrets":
+            return self.game_def.secrets is not None and not self.watching
         if action == "panes":
             return bool(self._geometry and self._geometry.folded)
         return True
@@ -480,6 +483,12 @@ class GameScreen(Screen):
             lines.append(("What it means", prompt.help))
         lines.append(("How to answer", self.prompt_bar.expected() + "; u undoes, l opens the history"))
         self.app.push_screen(StepHelpScreen(f"{self.game_def.title} · this step", lines))
+
+    def action_secrets(self) -> None:
+        from .secrets import SecretsScreen
+
+        if self.game_def.secrets is not None and not self.watching:
+            self.app.push_screen(SecretsScreen(self.game_def.secrets(self.opened.rules, self.opened.runner.state)))
 
     def action_panes(self) -> None:
         from .panes import PanesScreen
