@@ -41,7 +41,9 @@ class HelpScreen(ModalScreen[None]):
         keys: dict[str, list[str]] = {}
         described: dict[str, str] = {}
         for binding in type(under).BINDINGS:
-            if isinstance(binding, Binding) and binding.description:
+            # A key that does nothing on this screen (take over when not watching, hidden
+            # holdings in a game without any) is left out.
+            if isinstance(binding, Binding) and binding.description and under.check_action(binding.action, ()) is not False:
                 shown = [self.app.get_key_display(Binding(k, "")) for k in binding.key.split(",")]
                 keys.setdefault(binding.action, []).extend(shown)
                 described.setdefault(binding.action, binding.tooltip or binding.description)
