@@ -3,23 +3,31 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from ..engine.view import CardView
 from . import css
 
 
-class CardRow(Static):
+class CardRow(VerticalScroll, can_focus=False):
+    """At most a few rows high; a longer row scrolls (with its scrollbar showing) rather than
+    being cut, the marked card's line first in view."""
+
     DEFAULT_CSS = css("panes.tcss")
 
     _shown: tuple[str, list[CardView]] | None = None
+
+    def compose(self):
+        yield Static(id="cards-text")
 
     def show(self, title: str, cards: list[CardView]) -> None:
         """Redraw only when the row changed (a step usually leaves it as it was)."""
         if self._shown == (title, cards):
             return
         self._shown = (title, list(cards))
-        self.update(render_cards(title, cards))
+        self.query_one("#cards-text", Static).update(render_cards(title, cards))
+        self.scroll_home(animate=False)
 
 
 def render_cards(title: str, cards: list[CardView]) -> Text:

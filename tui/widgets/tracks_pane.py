@@ -6,6 +6,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.containers import VerticalScroll
+from textual.geometry import Region
 from textual.widgets import Static
 
 from ..engine.view import TrackGroup, TrackRow
@@ -31,8 +32,13 @@ class TracksPane(VerticalScroll):
         """Redraw only when a value changed (a step usually leaves most tracks as they were)."""
         if groups == self.groups and self._drawn:
             return
+        changed = first_change(self.groups, groups)
         self.groups = list(groups)
         self._redraw()
+        if changed is not None and self._drawn:
+            # What this step touched comes into view when the pane cannot show it all.
+            line = line_of(groups, changed, self.scrollable_content_region.width >= WIDE)
+            self.call_after_refresh(self.scroll_to_region, Region(0, line, 1, 1), animate=False)
 
     def on_resize(self) -> None:
         self._redraw()
@@ -41,6 +47,29 @@ class TracksPane(VerticalScroll):
         wide = self.scrollable_content_region.width >= WIDE
         self._drawn = True
         self.query_one("#tracks-text", Static).update(render_tracks(self.groups, wide))
+
+
+def first_change(old: list[TrackGroup], new: list[TrackGroup]) -> tuple[int, int] | None:
+    """(group, row) of the first row whose value differs from what was shown, if any."""
+    for g, group in enumerate(new):
+        before = old[g].rows if g < len(old) and old[g].title == group.title else []
+        for r, row in enumerate(group.rows):
+            if r >= len(before) or before[r] != row:
+                return g, r
+    return None
+
+
+def line_of(groups: list[TrackGroup], at: tuple[int, int], wide: bool) -> int:
+    """The line a row starts on in render_tracks (a group's title, then its rows; when narrow
+    a row's note takes a line of its own)."""
+    line = 0
+    for g, group in enumerate(groups):
+        line += 1
+        for r, row in enumerate(group.rows):
+            if (g, r) == at:
+                return line
+            line += 1 + (1 if row.note and not wide else 0)
+    return line
 
 
 def bar(row: TrackRow) -> str:
