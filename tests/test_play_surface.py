@@ -203,7 +203,7 @@ async def test_save_as_names_where_play_goes_on_and_the_header_follows(tmp_path)
         await pilot.press("ctrl+s", "ctrl+a", "ctrl+k", *"tuesday", "enter")
         await pilot.pause()
         assert "tuesday.json" in str(screen.query_one("#title-bar").render())
-        assert "play goes on in that file" in hint_line(screen)
+        assert "Play goes on in tuesday.json" in hint_line(screen)
 
 
 @sync
@@ -319,3 +319,11 @@ def test_the_tracks_pane_brings_what_a_step_changed_into_view():
     assert first_change(old, new) == (1, 0)
     assert line_of(new, (1, 0), wide=True) == 7  # 1 title + 5 rows, then the Prince title
     assert first_change(new, new) is None
+
+
+def test_the_header_names_a_long_save_whole_or_by_its_end():
+    for width in (60, 80, 100):
+        for status in ("Round 2 · Your turn", "Season 2/6 · Count Red's turn"):
+            line = title_line("Command of Nature", status, "command-of-nature-2026-11-25-0722.json", width).plain
+            assert len(line) <= width - 2 and status in line
+            assert line.endswith("0722.json"), (width, line)

@@ -104,14 +104,21 @@ async def test_a_resize_keeps_the_typed_card_name_and_the_log_position(tmp_path,
         await pilot.press("up", "up", "up")
         picked = log.cursor
         assert not log.follow and picked == len(log.entries) - 4
+        for size in ((70, 16), (30, 30), (120, 40), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert log.cursor == picked and not log.follow  # while in the log, its place is kept
+        first_row = log._first_row[picked]
+        assert log.scroll_offset.y <= first_row < log.scroll_offset.y + log.scrollable_content_region.height
         await pilot.press("l", *"c1")  # back to the prompt, a card name begun
         await pilot.pause()
+        assert log.follow and log.cursor == len(log.entries) - 1  # leaving it shows the newest lines
         prompt = screen.opened.runner.pending
         for size in ((70, 16), (30, 30), (120, 40), (61, 21)):
             await pilot.resize_terminal(*size)
             await pilot.pause()
         assert screen.opened.runner.pending is prompt and screen.prompt_bar.prompt is prompt
         assert screen.prompt_bar.input.value == "c1" and screen.prompt_bar.input.has_focus
-        assert log.cursor == picked and not log.follow
+        picked = log.cursor
         first_row = log._first_row[picked]
         assert log.scroll_offset.y <= first_row < log.scroll_offset.y + log.scrollable_content_region.height

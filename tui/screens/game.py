@@ -14,7 +14,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
@@ -81,12 +81,12 @@ class GameScreen(Screen):
         Binding("r", "redo", "Redo", tooltip="redo the last undone answer"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("l", "toggle_log", "Log", tooltip="move into the history log, or back to the prompt"),
-        Binding("i", "prompt_help", "Step", tooltip="the current step on its own: what it asks and how to answer"),
+        Binding("i,f6", "prompt_help", "Step", tooltip="the current step on its own: what it asks and how to answer"),
         Binding("ctrl+s", "save_as", "Save", tooltip="save this game under a new name"),
         Binding("g,f2", "reference", "Rules", tooltip="this game's turn and keys on one screen; m there: readings and sources"),
         Binding("t", "take_over", "Take over", tooltip="watching: play it yourself once its player has quit"),
         Binding("h,f3", "secrets", "Hidden", tooltip="one player's hidden holdings, shown to that player alone"),
-        Binding("p", "panes", "Panes", tooltip="a short terminal: the card row, steps and tracks folded away"),
+        Binding("p,f4", "panes", "Panes", tooltip="a short terminal: the card row, steps and tracks folded away"),
         Binding("ctrl+r", "retry_save", "", show=False),  # the unsaved banner names it when it applies
     ]
     HELP_EXTRA = HELP_EXTRA
@@ -117,7 +117,8 @@ class GameScreen(Screen):
         with Horizontal(id="top"):
             with Vertical(id="left"):
                 yield CardRow(id="cards")
-                yield Static(id="notices")
+                with VerticalScroll(id="notices", can_focus=False):  # scrolls rather than cut
+                    yield Static(id="notices-text")
                 yield FlowPane(view.flow_title, view.flow, id="flow")
             yield TracksPane(view.tracks, id="tracks")
         yield Static(id="watch-bar")
@@ -195,9 +196,9 @@ class GameScreen(Screen):
         self.query_one(CardRow).show(view.cards_title, view.cards)
         if view.notices != self._notices:
             self._notices = list(view.notices)
-            notices = self.query_one("#notices", Static)
-            notices.display = bool(view.notices)
-            notices.update(Text("\n".join(f"! {n}" for n in view.notices), style="bold"))
+            self.query_one("#notices").display = bool(view.notices)
+            text = Text("\n".join(f"! {n}" for n in view.notices), style="bold")
+            self.query_one("#notices-text", Static).update(text)
         self.query_one(FlowPane).show(view.flow_title, view.flow)
         self.query_one(TracksPane).show(view.tracks)
         bar = self.prompt_bar
@@ -254,8 +255,6 @@ class GameScreen(Screen):
     def on_descendant_focus(self) -> None:
         self._refresh_keys()
 
-    def on_descendant_blur(self) -> None:
-        self._refresh_keys()
 
     def action_retry_save(self) -> None:
         """Write the answers a failed save left in memory (the unsaved banner says how)."""
@@ -471,6 +470,12 @@ class GameScreen(Screen):
         else:
             self.history.focus()
 
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        # Leaving the history, by l, Tab or an answer, shows the newest lines again.
+        if event.widget is self.history:
+            self.history.follow_newest()
+        self._refresh_keys()
+
     def action_prompt_help(self) -> None:
         from .help import StepHelpScreen
 
@@ -557,7 +562,7 @@ class GameScreen(Screen):
                 self.prompt_bar.hint(Text(f"Not saved as {name!r}: {exc}", style="bold"))
                 return
             self._draw_title()
-            self.prompt_bar.hint(f"Saved as {path.name}: play goes on in that file (the header names it).")
+            self.prompt_bar.hint(f"Play goes on in {path.name}")
             self._show_unsaved()
 
         self.app.push_screen(SaveAsScreen(current, str(self.app.saves_dir)), done)

@@ -66,7 +66,7 @@ class ReferenceScreen(ModalScreen[None]):
 
     CSS_PATH = "help.tcss"
     BINDINGS = [
-        Binding("m", "turn_page", "More: readings and sources"),
+        Binding("m", "turn_page", "Turn the page"),
         Binding("q,escape,enter,g,f2", "close", "Close"),
     ]
 

@@ -38,17 +38,18 @@ def layout_for(width: int, height: int, bars: int = 0) -> Geometry:
 def title_line(game: str, status: str, save: str, width: int) -> Text:
     """``Oath · Round 3 · Prince's turn`` and, right-aligned, the save's file name. When the line
     is short the game's name gives way first, then the save's name; the turn always stays."""
-    right = f" {save}" if save else ""
     room = max(0, width - 2)  # the bar's padding
     left = f"{game} · {status}" if status else game
-    if len(left) + len(right) > room and status:
+    gap = 2  # at least two spaces between the turn and the file name
+    if status and len(left) + gap + len(save) > room:
         left = status
-    if len(left) + len(right) > room:
-        keep = max(0, room - len(left) - 2)
-        right = f" …{save[-keep:]}" if keep > 4 else ""
+    right = save
+    if len(left) + gap + len(right) > room:
+        keep = room - len(left) - gap - 1
+        right = f"…{save[-keep:]}" if keep >= 8 else ""
     text = Text(no_wrap=True, overflow="ellipsis")
     text.append(left, style="bold")
     if right:
-        text.append(" " * max(1, room - len(left) - len(right)))
+        text.append(" " * (room - len(left) - len(right)))
         text.append(right)
     return text

@@ -48,13 +48,13 @@ class HistoryLog(ScrollView, can_focus=True):
     DEFAULT_CSS = css("history_log.tcss")
     COMPONENT_CLASSES = {"history-log--cursor", "history-log--turn", "history-log--answer"}
     BINDINGS = [
-        Binding("up", "move(-1)", "Older", key_display="↑"),
-        Binding("down", "move(1)", "Newer", key_display="↓"),
+        Binding("up", "move(-1)", "Move", key_display="↑↓"),
+        Binding("down", "move(1)", "Newer", show=False),
         Binding("pageup", "page(-1)", "Page up", show=False),
         Binding("pagedown", "page(1)", "Page down", show=False),
         Binding("home", "jump(0)", "First", show=False),
         Binding("end", "jump(-1)", "Last", show=False),
-        Binding("enter", "undo_here", "Undo to here"),
+        Binding("enter", "undo_here", "Undo to here", key_display="⏎"),
     ]
 
     class UndoHere(Message):
@@ -177,7 +177,15 @@ class HistoryLog(ScrollView, can_focus=True):
             return
         top = self._first_row[self.cursor]
         end = self._first_row[self.cursor + 1] if self.cursor + 1 < len(self._first_row) else len(self._rows)
-        self.scroll_to_region(Region(0, top, 1, end - top), animate=False, force=True)
+        # An entry taller than the view shows its first lines (who did what), not its tail.
+        rows = max(1, min(end - top, self.scrollable_content_region.height or 1))
+        self.scroll_to_region(Region(0, top, 1, rows), animate=False, force=True)
+
+    def follow_newest(self) -> None:
+        """Back to showing the newest line (the player left the history)."""
+        if not self.follow:
+            self.follow = True
+            self._select(len(self.entries) - 1)
 
     def action_move(self, delta: int) -> None:
         self._select(self.cursor + delta)

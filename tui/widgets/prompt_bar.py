@@ -23,16 +23,16 @@ HANDLED = object()  # a key that edited the prompt bar but did not answer yet
 
 
 class CardInput(Input):
-    """An Input whose Tab accepts the completion shown (and moves on when there is none)."""
+    """An Input whose Tab accepts the completion shown."""
 
     BINDINGS = [Binding("tab", "complete", "Complete", show=False)]
 
     def action_complete(self) -> None:
+        """Tab takes the completion shown; with none (several names fit, or nothing typed) the
+        focus stays in the answer, so Backspace and Enter keep meaning what they did."""
         if self._suggestion and self._suggestion != self.value:
             self.value = self._suggestion
             self.cursor_position = len(self.value)
-        else:
-            self.screen.focus_next()
 
 
 class PromptBar(Vertical, can_focus=True):
@@ -114,7 +114,8 @@ class PromptBar(Vertical, can_focus=True):
         """The one line under the prompt: a message for the player, or when there is none the
         keys that help here. It always holds its row, so a message never moves the layout."""
         if not message and self.prompt is not None and self.prompt.help:
-            message = Text("i  more about this step", style="dim")
+            key = "F6" if self.typing else "i"  # on a typed step i is a letter of the answer
+            message = Text(f"{key}  more about this step", style="dim")
         text = message.copy() if isinstance(message, Text) else Text(message, style="italic")
         text.no_wrap, text.overflow = True, "ellipsis"
         if text == getattr(self, "_hint_text", None):
