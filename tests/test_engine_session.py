@@ -119,3 +119,31 @@ def test_game_end_leaves_nothing_pending():
     assert runner.finished and runner.state.over
     with pytest.raises(AnswerError, match="over"):
         runner.answer("y")
+
+
+def test_an_answer_the_procedure_refuses_is_never_recorded():
+    """Issue 13, item 7: a typed answer the game cannot read is refused in place: nothing enters
+    the history or the save, and the state is exactly as before (replayed)."""
+    import dataclasses
+
+    from tui.engine.prompts import Refused, TextEntry, TurnStart
+
+    def play(state, ctx):
+        yield TurnStart("Turn 1")
+        ctx.log("asked")
+        while True:
+            code = yield TextEntry("Cards drawn?", examples=["h d"])
+            if code.startswith("x"):
+                raise Refused(f"'{code}' names no card")
+            ctx.log(f"drew {code}")
+            state.over = True
+            return
+
+    game = dataclasses.replace(GAME, play=play)
+    runner = Runner.new(game, RULES, {}, 1)
+    before = [e.text for e in runner.session.log]
+    with pytest.raises(AnswerError, match="names no card"):
+        runner.answer("xyz")
+    assert runner.applied == 0 and runner.session.answers == [] and [e.text for e in runner.session.log] == before
+    assert runner.answer("h d") == "Cards drawn? → h d"
+    assert runner.session.log[-1].text == "drew h d"

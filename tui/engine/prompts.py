@@ -106,6 +106,13 @@ class AnswerError(ValueError):
     """An answer that does not fit the prompt; its message is one line for the player."""
 
 
+class Refused(AnswerError):
+    """Raised by a procedure right after it received an answer it cannot use (a card code that
+    names no card, a trade of goods that cannot change hands): the runner takes the answer back
+    as if it had never been given (nothing enters the history or the save) and the player sees
+    the message in place of the question's hint."""
+
+
 def parse_answer(prompt: Prompt, raw: str) -> str:
     """Return the canonical answer string for ``raw`` or raise AnswerError with a hint."""
     text = raw.strip()

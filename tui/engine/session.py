@@ -21,6 +21,7 @@ from .game import Context, GameDef
 from .prompts import (
     AnswerError,
     Prompt,
+    Refused,
     TurnStart,
     answer_value,
     parse_answer,
@@ -177,13 +178,19 @@ class Runner:
             raise AnswerError("The game is over: nothing is waiting for an answer.")
         canonical = parse_answer(self._pending, raw)
         record = AnswerRecord(answer=canonical, label=step_label(self._pending, canonical))
+        self.session.answers.append(record)
+        try:
+            self._apply(record)
+        except Refused as exc:
+            # The procedure could not use it: back to before it, exactly (replayed), unrecorded.
+            self.session.answers.pop()
+            self._replay_to(len(self.session.answers))
+            raise AnswerError(str(exc)) from None
         redo = self.session.redo
         if redo and redo[0].answer == canonical and redo[0].label == record.label:
             del redo[0]  # same answer as the undone one: keep the rest of the redo list
         else:
             redo.clear()
-        self.session.answers.append(record)
-        self._apply(record)
         return record.label
 
     def undo(self, count: int = 1) -> list[str]:
@@ -213,7 +220,13 @@ class Runner:
                 self.session.redo.clear()  # the redo list no longer fits this branch
                 break
             self.session.answers.append(record)
-            self._apply(record)
+            try:
+                self._apply(record)
+            except Refused:
+                self.session.answers.pop()
+                self._replay_to(len(self.session.answers))
+                self.session.redo.clear()
+                break
             labels.append(record.label)
         return labels
 
@@ -323,7 +336,10 @@ class Runner:
                     f"answer {self.applied + 1} ({record.answer!r}) does not fit "
                     f"'{self._pending.label or self._pending.text}': {exc}"
                 ) from None
-            self._apply(AnswerRecord(answer=canonical, label=record.label))
+            try:
+                self._apply(AnswerRecord(answer=canonical, label=record.label))
+            except Refused as exc:
+                raise ReplayError(f"answer {self.applied} ({record.answer!r}) is refused by the game: {exc}") from None
 
 
 def _spacing(old_part: int) -> int:
