@@ -114,6 +114,10 @@ class GameDef:
     recall: Callable[[Any], Any] | None = None
     remember: Callable[[Any, Any, str], None] | None = None
     home_lines: Callable[[Any], list[str]] | None = None
+    # What each player keeps hidden (a House's Power and Coins behind its screen):
+    # secrets(rules, state) -> [(whose, lines)], never shown on the shared screen, only to that
+    # player on request.
+    secrets: Callable[[Any, Any], list[tuple[str, list[str]]]] | None = None
 
 
 class RefSection(msgspec.Struct):

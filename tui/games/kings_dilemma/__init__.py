@@ -20,8 +20,8 @@ from .outcome import outcome_turn
 from .resolution import resolve_turn
 from .scoring import scoring_turn
 from .setup import new_state, setup_turn
-from .state import DILEMMA, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
-from .view import view
+from .state import DILEMMA, GRAND_FINALE, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
+from .view import private_holdings, view
 from .vote import vote_turn
 
 TURNS = {
@@ -54,6 +54,8 @@ def play(state: KDState, ctx: Context):
 
 def summary(state: KDState) -> str:
     houses = ", ".join(p.house for p in state.players if p.house)
+    if state.phase == OVER and state.end_cause == GRAND_FINALE:
+        return f"Grand Finale after {state.round} rounds · open Envelope 70"
     if state.phase == OVER:
         return f"Game over after {state.round} rounds · won by {', '.join(state.winners)}"
     if state.phase == SETUP:
@@ -96,11 +98,13 @@ GAME = GameDef(
     view=view,
     validate=validate,
     summary=summary,
-    keys_help=[("1–4", "a House's vote"), ("b", "record a bargain (Coins only)"), ("0", "no more effects")],
+    keys_help=[("1–4", "a House's vote"), ("1–9", "an amount"), ("Enter", "the usual answer, when one is marked"),
+               ("b", "record a bargain (Coins only)"), ("0", "no more effects")],
     reference=reference,
     recall=recall,
     remember=remember,
     home_lines=home_lines,
+    secrets=private_holdings,
 )
 
 __all__ = ["GAME"]
