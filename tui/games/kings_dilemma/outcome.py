@@ -85,7 +85,7 @@ def stickers(state: KDState, ctx: Context):
     )
     if key in ("c", "b"):
         yield Instruction(
-            f"Chronicle sticker: read it aloud; the Leader, {state.name(state.leader)}, signs it. Attach it on the "
+            f"Each Chronicle sticker: read it aloud; the Leader, {state.name(state.leader)}, signs it. Attach it on the "
             "leftmost empty space of its Resource row, else over the oldest (most marks; leftmost on a tie).",
             label="Chronicle sticker", help=rule_help(rules, "sticker"),
         )
