@@ -24,7 +24,7 @@ from tui.games.kings_dilemma.vote import vote_turn
 # Where a rule comes from and how Clockwork read it stay in the ruleset and under `g`.
 DEVELOPER_WORDS = re.compile(
     r"seed:|notes?:|ambiguit|readings?\b|our sources|our default|editable default|not from our|"
-    r"\(fn\d|KD-rb|KD-app|§|\bp\.\s?\d|\bsources?\b",
+    r"\(fn\d|KD-rb|KD-app|§|\bp\.\s?\d|\bsources?\b|not public|confirmed|inferred|unknown",
     re.IGNORECASE,
 )
 

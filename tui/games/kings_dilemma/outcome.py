@@ -125,7 +125,7 @@ def time_counter(state: KDState, ctx: Context):
     ]
     key = yield Choice(
         f"Slide the card under the Time Counter, {side} outcome showing. It lies:",
-        options, label="Time Counter", help=rule_help(rules, "time_counter") + " " + reading_help(rules, "time-counter"),
+        options, label="Time Counter", help=rule_help(rules, "time_counter") + " Say where this card lies; Clockwork counts the cards in the skull section.",
         default=options[0].key,
     )
     if key == "4":

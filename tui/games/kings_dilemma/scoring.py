@@ -12,6 +12,10 @@ from .state import OVER, KDState, Score
 from .texts import reading_help, rule_help
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+# What the table does when a card's points are asked (readings resource-goal, money-points).
+CARD_HELP = ("Read the points from the Secret Agenda card; Clockwork remembers them for the next games of "
+             "the campaign and will not ask again.")
+EXTREMIST_HELP = "Read the points the Extremist card gives for these distances from the centre row."
 
 
 def open_agenda_points(state: KDState, rules: KingsDilemmaRules) -> list[int]:
@@ -76,7 +80,7 @@ def resource_goal(state: KDState, ctx: Context, name: str, agenda: Agenda):
         far = ", ".join(f"{rules.resource(r.key).name} {abs(r.row - centre)}" for r in state.resources)
         points = yield Number(
             f"{name}'s {agenda.name} card: distances from the centre row are {far}. Points on the card for them?",
-            0, 60, label=f"{name}: Resource goal", help=reading_help(rules, "resource-goal"),
+            0, 60, label=f"{name}: Resource goal", help=EXTREMIST_HELP,
         )
         return points, f"distances {far}"
     count = markers_in_zone(state, agenda)
@@ -86,7 +90,7 @@ def resource_goal(state: KDState, ctx: Context, name: str, agenda: Agenda):
         points = yield Number(
             f"{name}'s {agenda.name} card: {count} marker{'s' if count != 1 else ''} in {agenda.zone}. "
             f"Points the card gives for {count}?", 0, 60,
-            label=f"{name}: Resource goal", help=reading_help(rules, "resource-goal"),
+            label=f"{name}: Resource goal", help=CARD_HELP,
         )
         learn(state, agenda, what, points)
     return points, f"{count} marker{'s' if count != 1 else ''} in {agenda.zone}"
@@ -114,7 +118,7 @@ def secret_agenda(state: KDState, ctx: Context, seat: int, score: Score, money_p
         if money is None:
             money = yield Number(
                 f"{name} is money rank {ROMAN[money_place]}: points on the {agenda.name} card?", 0, 30,
-                label=f"{name}: money rank points", help=reading_help(rules, "money-points"),
+                label=f"{name}: money rank points", help=CARD_HELP,
             )
             learn(state, agenda, what, money)
         score.money = money

@@ -135,7 +135,7 @@ def council_rows(state: KDState) -> list[TrackRow]:
         if p.agenda_chosen and state.phase == SETUP:
             extra.append("agenda chosen")
         label = (p.house or f"Seat {seat + 1}") + (f" {tags}" if tags else "")
-        on_card = f"{VOTE_SHORT[p.vote]} {p.committed}" if p.vote in (AYE, NAY) else VOTE_SHORT.get(p.vote, "")
+        on_card = f"{VOTE_SHORT.get(p.vote, '')} {p.committed or ''}".strip()
         rows.append(TrackRow(label, on_card or "·", note=" · ".join(extra)))
     rows.append(TrackRow("Pool", f"{state.power_pool}P {state.coin_pool}C", note="screens hidden"))
     return rows
