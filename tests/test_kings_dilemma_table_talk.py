@@ -17,7 +17,7 @@ from tui.games.kings_dilemma import GAME
 from tui.games.kings_dilemma.dilemma import start_vote
 from tui.games.kings_dilemma.outcome import outcome_turn
 from tui.games.kings_dilemma.resolution import resolve_turn
-from tui.games.kings_dilemma.state import AYE, OUTCOME, VOTE
+from tui.games.kings_dilemma.state import OUTCOME, VOTE
 from tui.games.kings_dilemma.view import private_holdings
 from tui.games.kings_dilemma.vote import vote_turn
 

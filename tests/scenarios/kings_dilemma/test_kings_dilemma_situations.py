@@ -20,7 +20,7 @@ from tui.games.kings_dilemma.resolution import resolve_turn
 from tui.games.kings_dilemma.scoring import chart_columns, open_agenda_points, power_points, scoring_turn
 from tui.games.kings_dilemma.state import (
     ABDICATION_BOTTOM, ABDICATION_TOP, AYE, DEATH, DILEMMA, GATHER, MODERATE, NAY, OUTCOME, RESOLVE,
-    SCORING, SETUP, VOTE, GameRecord, HouseRecord,
+    SCORING, VOTE, GameRecord, HouseRecord,
 )
 from tui.games.kings_dilemma.vote import vote_turn
 

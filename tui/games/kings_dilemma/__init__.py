@@ -3,8 +3,9 @@ table can vote, bargain and argue while it keeps every count straight.
 
 Modules: state, options, setup (Setup), seats (turn and Prestige order), dilemma (P1-P2), outcome_tokens (P2's reminders),
 vote (P3), bargains (Coins between players, gains from cards), resolution (P4 and cleanup),
-momentum (Resources and Stability), outcome (P5 A-F), scoring (End the Game), campaign
-(records between games), view.
+momentum (Resources and Stability), outcome (P5 A-F and the Grand Finale), scoring (End the Game),
+campaign (records between games), asks (small numbers as single keys), view (with private_holdings,
+what lies behind each screen).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from .bargains import record_gains
 from .momentum import move_resource, move_stability
 from .outcome_tokens import has_sticker, resource_tokens
 from .state import ABDICATION_BOTTOM, ABDICATION_TOP, AYE, DEATH, DILEMMA, GRAND_FINALE, OVER, SCORING, KDState
-from .texts import arrow, reading_help, rule_help
+from .texts import arrow, rule_help
 
 
 def resource_effects(state: KDState, ctx: Context):
