@@ -77,7 +77,9 @@ def reference(rules: KingsDilemmaRules, state: KDState) -> list[RefSection]:
         ) + f" ({r.source})"
         for r in rules.rewards
     ]
-    agendas = [f"{a.name}: zone {a.zone}" + (f"; money I/II/III {'/'.join(map(str, a.money))}" if a.money else "")
+    agendas = [f"{a.name}: zone {a.zone}"
+               + "".join(f"; {count} markers {points} points" for count, points in a.goal_points.items())
+               + (f"; money I/II/III {'/'.join(map(str, a.money))}" if a.money else "")
                + f" ({a.source})" for a in rules.agendas]
     return [
         RefSection("The round", lines),
