@@ -108,3 +108,43 @@ def test_the_next_game_starts_from_the_recorded_prestige(tmp_path, monkeypatch):
     opened = OpenGame.new("kings-dilemma", {"players": "3"}, 5, tmp_path / "second.json")
     assert opened.runner.state.recalled.games == 1
     assert opened.runner.state.recalled.prestige == GAME.recall(tmp_path).prestige
+
+
+def test_card_points_read_at_the_table_are_remembered_for_the_next_game(tmp_path):
+    """KD-rb p.16 (each Secret Agenda card prints its Resource goal and money rank points; only a
+    few are public; readings resource-goal, money-points): what the table reads from a card once is
+    not asked again in a later game of the campaign."""
+    from test_kings_dilemma_helpers import Drive, Table, seated
+    from tui.games.kings_dilemma.scoring import resource_goal
+    from tui.games.kings_dilemma.state import DEATH, OVER
+
+    state = seated(3)
+    Drive(resource_goal(state, Table().ctx, "Blodyn", rules().agenda("rebel")), ["7"])
+    assert state.card_points == {"rebel": {"goal 0": 7}}  # every marker on row 9: none in the zone
+    state.phase, state.end_cause = OVER, DEATH
+    GAME.remember(state, tmp_path, "first")
+    later = seated(3)
+    later.recalled = GAME.recall(tmp_path)
+    d = Drive(resource_goal(later, Table().ctx, "Solad", rules().agenda("rebel")), [])
+    assert d.prompts == [] and d.result[0] == 7
+
+
+def test_the_grand_finale_is_kept_in_the_records_and_shown_at_home(tmp_path):
+    """KD-rb p.18 (the 6th Mystery sticker: Envelope 70, the campaign's end): the game is recorded
+    with its Mystery sticker, and the home screen says the Grand Finale was reached."""
+    from test_kings_dilemma_helpers import Drive, Table, seated
+    from tui.games.kings_dilemma.outcome import outcome_turn
+    from tui.games.kings_dilemma.state import AYE, GRAND_FINALE, OUTCOME
+
+    state = seated(3)
+    state.recalled.mystery_stickers = 5
+    state.phase, state.outcome, state.card = OUTCOME, AYE, "Famine"
+    mystery = [r for g in GAME.view(state, rules()).tracks for r in g.rows if r.label == "Mystery"]
+    assert mystery[0].value == "5/6"
+    Drive(outcome_turn(state, Table().ctx), ["", "0", "m", "n", "n", "1", ""])
+    assert state.end_cause == GRAND_FINALE
+    view = GAME.view(state, rules())
+    assert "Envelope 70" in view.finished and "Envelope 70" in GAME.summary(state)
+    GAME.remember(state, tmp_path, "last")
+    assert GAME.recall(tmp_path).mystery_stickers == 1
+    assert any("Grand Finale" in line for line in GAME.home_lines(tmp_path))

@@ -6,11 +6,11 @@ from test_kings_dilemma_helpers import Drive, Table, seated
 from tui.games.kings_dilemma.outcome import outcome_turn
 from tui.games.kings_dilemma.scoring import chart_columns, open_agenda_points, power_points, scoring_turn
 from tui.games.kings_dilemma.state import (
-    ABDICATION_BOTTOM, ABDICATION_TOP, AYE, DEATH, DILEMMA, OUTCOME, OVER, SCORING,
+    ABDICATION_BOTTOM, ABDICATION_TOP, AYE, DEATH, DILEMMA, GRAND_FINALE, OUTCOME, OVER, SCORING,
 )
 
 # Read the outcome; no Resource effects; no sticker; no envelope; no Power/Coins changes.
-QUIET = ["", "0", "n", "n", "1"]
+QUIET = ["", "0", "n", "n", "n"]
 
 
 def at_outcome(n: int = 3):
@@ -54,7 +54,7 @@ def test_abdication_at_either_end_even_after_the_card_is_placed():
         state.stability = start
         res = state.resource("influence")
         res.up = way == "1"
-        d = Drive(outcome_turn(state, Table().ctx), ["", "1", way, "1", "2", way, "1", "0", "n", "n", "1", "1", ""])
+        d = Drive(outcome_turn(state, Table().ctx), ["", "1", way, "1", "2", way, "1", "0", "n", "n", "n", "1", ""])
         assert state.end_cause == cause and state.phase == SCORING
         assert state.resource("wealth").row != 9  # the effect after Stability stopped still applied
         assert len(state.time_cards) == 1
@@ -76,7 +76,7 @@ def test_open_agendas_plus_three_plus_one_minus_three_minus_one():
 
 def test_tied_resources_share_the_bonus():
     """seed: End the Game 1.B (ties get the same bonus each); KD-rb p.17 and reading
-    open-agenda-ties: below two markers tied on top, the next row is still second highest."""
+    bonus-ties: below two markers tied on top, the next row is still second highest."""
     state = seated(3)
     rows = {"influence": 12, "wealth": 12, "morale": 9, "welfare": 3, "knowledge": 3}
     for r in state.resources:
@@ -88,11 +88,14 @@ def test_tied_resources_share_the_bonus():
 
 
 def test_power_bonus_most_and_second_with_shared_ties():
-    """seed: End the Game 1.C (+2 the most, +1 second most, ties get the same)."""
+    """seed: End the Game 1.C (+2 the most, +1 second most, ties get the same); KD-rb p.17.
+    Reading bonus-ties, one reading with the Open Agendas: two Houses tied for the most share +2
+    and the next most Power is still "second most" (+1). Before issue 17 this test expected
+    nobody to get +1 here, the Open Agendas being read the other way."""
     state = seated(4)
     for p, power in zip(state.players, [9, 5, 9, 1]):
         p.power = power
-    assert power_points(state, state_rules()) == [2, 0, 2, 0]
+    assert power_points(state, state_rules()) == [2, 1, 2, 0]
     for p, power in zip(state.players, [9, 5, 5, 1]):
         p.power = power
     assert power_points(state, state_rules()) == [2, 1, 1, 0]
@@ -187,19 +190,38 @@ def test_a_full_alignment_row_is_not_marked():
     d = Drive(scoring_turn(state, Table().ctx), answers)
     assert [s.alignment_marked for s in state.scores] == [False, True, True]
     shown = [p for p in d.prompts if p.label == "Alignment marks"][0].text
-    assert "Blodyn Moderate (unlocked: 4 marks*)" in shown and "follow your screen" in shown
+    assert "Blodyn Moderate (unlocked: 4 marks*)" in shown and "if your House screen has more, mark one" in shown
 
 
-def test_the_sixth_mystery_sticker_calls_for_envelope_70():
-    """seed: End the Campaign (the 6th Mystery sticker: finish the Dilemma, open Envelope 70);
-    KD-rb p.18. The same outcome also attaches a Chronicle sticker, which the Leader signs."""
+def test_the_sixth_mystery_sticker_opens_envelope_70_after_the_dilemma():
+    """seed: End the Campaign (the 6th Mystery sticker: finish the Dilemma card resolution, then
+    open Envelope 70); KD-rb p.18 (immediately after the resolution). The same outcome also
+    attaches a Chronicle sticker, which the Leader signs. Nothing mid-resolution mentions
+    Envelope 70; it comes after the Time Counter, and no next round is drawn."""
     state = at_outcome()
     state.recalled.mystery_stickers = 5
-    d = Drive(outcome_turn(state, Table().ctx), ["", "0", "b", "", "", "n", "1", "1"])
+    table = Table()
+    d = Drive(outcome_turn(state, table.ctx), ["", "0", "b", "", "n", "n", "1", ""])
     assert state.mystery_stickers == 1
-    assert "Envelope 70" in d.prompts[4].text
     assert "the Leader, Blodyn, signs it" in d.prompts[3].text
-    assert state.phase == DILEMMA  # the Dilemma is finished first; the Grand Finale is by hand
+    labels = [p.label for p in d.prompts]
+    assert labels.index("Open Envelope 70") == labels.index("Time Counter") + 1 == len(labels) - 1
+    assert not any("Envelope 70" in p.text for p in d.prompts[:-1])
+    assert state.phase == OVER and state.end_cause == GRAND_FINALE and state.round == 1
+    assert state.time_cards == ["Famine (AYE)"]
+    assert "Mystery sticker attached: 6 of 6 in the campaign" in table.text()
+
+
+def test_the_grand_finale_comes_before_an_abdication_in_the_same_round():
+    """KD-rb p.18 (immediately open Envelope 70) with p.15 (Stability at an end): the campaign
+    ends at Envelope 70 rather than at the game's scoring (readings: grand-finale)."""
+    state = at_outcome()
+    state.recalled.mystery_stickers = 5
+    state.stability = 2
+    state.resource("influence").up = False
+    Drive(outcome_turn(state, Table().ctx), ["", "1", "2", "1", "0", "m", "n", "n", "1", ""])
+    assert state.stability_stopped
+    assert state.phase == OVER and state.end_cause == GRAND_FINALE and state.scores == []
 
 
 def test_a_mystery_sticker_is_not_a_chronicle_sticker():
@@ -209,10 +231,10 @@ def test_a_mystery_sticker_is_not_a_chronicle_sticker():
     state = at_outcome()
     state.recalled.mystery_stickers = 2
     table = Table()
-    d = Drive(outcome_turn(state, table.ctx), ["", "0", "m", "n", "1", "1"])
-    assert state.mystery_stickers == 1
+    d = Drive(outcome_turn(state, table.ctx), ["", "0", "m", "n", "n", "1"])
+    assert state.mystery_stickers == 1 and state.phase == DILEMMA
     assert not any("signs" in p.text or "Envelope 70" in p.text for p in d.prompts)
-    assert "Mystery sticker attached: 3 in the campaign" in table.text()
+    assert "Mystery sticker attached: 3 of 6 in the campaign" in table.text()
 
 
 def test_event_and_trigger_cards_do_not_count_on_the_time_counter():

@@ -26,19 +26,19 @@ def through_setup(runner: Runner, houses: list[str], prestige: list[int] | None 
         if prompt.label.startswith("House at seat"):
             return rules().houses[int(houses.pop(0)) - 1].name  # by House number
         if prompt.label == "Prestige as recorded?":
-            return "2" if prestige else "1"
+            return "n" if prestige else "y"
         if prompt.label.startswith("Prestige of"):
             return str(prestige.pop(0))
         if prompt.label == "Starting Power and Coins":
-            return "2" if tokens else "1"
+            return "n" if tokens else "y"
         if prompt.label.startswith(("Power of", "Coins of")):
             return str(tokens.pop(0))
         if prompt.label == "Resource legacy":
-            return "2" if legacy_rows else "1"
+            return "y" if legacy_rows else "n"
         if prompt.label.endswith("legacy row"):
             return str(legacy_rows.pop(0))
         if prompt.label == "Open Agenda tokens":
-            return "2" if open_agendas else "1"
+            return "y" if open_agendas else "n"
         if prompt.label.endswith("Open Agenda"):
             return open_agendas.get(prompt.label, "0")
         if " keeps " in prompt.label:
@@ -91,7 +91,7 @@ def test_leader_most_prestige_moderator_least_house_number_breaks_ties():
 def test_secret_agendas_go_round_lowest_prestige_first_and_stay_secret():
     """seed: Setup 6 (in low Prestige order chose a card); only 'chosen' is ever shown."""
     runner = new_runner(3)
-    answers = ["Tork", "Blodyn", "Solad", "2", "7", "2", "4", "1", "", "", "1", "1", "", "", "", ""]
+    answers = ["Tork", "Blodyn", "Solad", "n", "7", "2", "4", "y", "", "", "n", "n", "", "", "", ""]
     labels = []
     for raw in answers:
         labels.append(runner.pending.label)
@@ -191,10 +191,19 @@ def test_the_first_round_draws_from_the_bottom_and_places_outcome_tokens():
 def test_an_outcome_token_needs_a_direction():
     """KD-rb p.9 (legend: positive and negative outcomes): a token without + or − is refused."""
     from tui.games.kings_dilemma.outcome_tokens import parse_tokens
-    assert parse_tokens("wealth", rules()) == (None, "'wealth' needs a name and a + or −, like wea- or +mor.")
+    assert parse_tokens("wealth", rules()) == (None, "'wealth' needs a name and one + or −, like wea- or +mor.")
     assert parse_tokens("", rules()) == ([], "")
     assert parse_tokens("K+ -influence", rules())[0] == ["Knowl+", "Influ−"]
     assert parse_tokens("xyz+", rules())[0] is None
+    assert parse_tokens("-", rules())[0] is None
+
+
+def test_outcome_tokens_typed_without_spaces():
+    """KD-rb p.9 (one token per symbol): fewer keys, the same tokens: a sign closes a token."""
+    from tui.games.kings_dilemma.outcome_tokens import parse_tokens
+    assert parse_tokens("wea-m+st-", rules())[0] == ["Wealth−", "Morale+", "Sticker−"]
+    assert parse_tokens("i+k+", rules())[0] == ["Influ+", "Knowl+"]
+    assert parse_tokens("we-", rules()) == (None, "'we' fits Wealth and Welfare.")
 
 
 def test_sticker_legacy_moves_resources_but_not_stability_or_momentum():

@@ -18,20 +18,20 @@ from tui.screenshots import demo_save
 SIZES = [(100, 30), (80, 24)]
 IDS = ["100x30", "80x24"]
 
-SETUP = ["Blodyn", "Solad", "Tork", "Coden", "1", "1", "", "", "1", "1", "", "", "", "", "", ""]
+SETUP = ["Blodyn", "Solad", "Tork", "Coden", "y", "y", "", "", "n", "n", "", "", "", "", "", ""]
 ROUND1 = [
     "Famine", "inf+ wea-", "mor- st-",          # P1-P2
     "1", "3", "2", "2", "3", "2", "2",          # Coden AYE 3, Blodyn NAY 2, Solad gathers, Tork NAY 2
     "1", "1",                                   # count; the Moderator gives the Leader token to Blodyn
     "", "3", "2", "2", "5", "1", "1", "0",      # A; Morale down 2; Knowledge up 1
-    "c", "", "n", "1",                          # a Chronicle sticker; no envelope; no gains
+    "c", "", "n", "n",                          # a Chronicle sticker; no envelope; no gains
 ]
 ROUND1_END = ["1"]
 ROUND2 = [
     "Plague", "", "",
     "3", "3", "3", "3",                         # everyone passes and gathers
     "1", "2",                                   # count; the Moderator picks NAY
-    "", "0", "n", "n", "1", "3", "",            # no effects; a skull: the King is dead
+    "", "0", "n", "n", "n", "3", "",            # no effects; a skull: the King is dead
 ]
 SCORING = [
     "5", "6",                                   # Blodyn: Moderate, goal 6 (money rank II: 3)

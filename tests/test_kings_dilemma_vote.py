@@ -90,20 +90,28 @@ def test_become_moderator_once_per_vote():
     assert "Pass and Become Moderator" not in option_labels(second)
 
 
-def test_no_power_left_means_only_passing():
-    """seed: Play P3 (AYE and NAY need 1 or more Power tokens)."""
+def test_no_power_left_means_only_passing_without_telling_the_table():
+    """seed: Play P3 (AYE and NAY need 1 or more Power tokens); issue 15, secrets kept: the
+    options are the same for every House, so the screen never shows that a House has none;
+    a House without Power that picks AYE is told so and passes."""
     state = open_vote(seated(3, leader=0))
     state.players[0].power = 0
-    d = Drive(whole_vote(state, Table().ctx), ["3", "3", "3"])
-    assert option_labels(d.prompts[0])[:2] == ["Pass and Gather Power", "Pass and Become Moderator"]
+    d = Drive(whole_vote(state, Table().ctx), ["1", "3", "3", "3"])
+    assert option_labels(d.prompts[0]) == option_labels(d.prompts[2])
+    assert "no Power behind the screen" in d.prompts[1].text
+    assert state.players[0].vote == GATHER and state.players[0].committed == 0
 
 
 def test_power_on_a_vote_is_at_most_what_is_behind_the_screen():
-    """seed: Play P3 (personal Power tokens)."""
+    """seed: Play P3 (personal Power tokens). The keys 1-9 are the same whatever a House holds
+    (issue 15, secrets kept); more than it holds is refused and asked again."""
     state = open_vote(seated(3, leader=0, power=4))
-    d = Drive(whole_vote(state, Table().ctx), ["1", "4", "3", "3"])
-    assert d.prompts[1].lo == 1 and d.prompts[1].hi == 4
+    state.players[1].power = 12
+    d = Drive(whole_vote(state, Table().ctx), ["1", "5", "4", "2", "m", "12", "3", ""])
+    assert [o.key for o in d.prompts[1].options] == [str(n) for n in range(1, 10)] + ["m"]
+    assert "not that much Power" in d.prompts[2].text
     assert state.players[0].power == 0 and state.players[0].committed == 4
+    assert state.players[1].committed == 12 and state.leader == 1
 
 
 def test_a_bargain_moves_only_coins():

@@ -65,7 +65,8 @@ def test_the_link_carries_a_long_random_secret_and_nothing_works_without_it(serv
     assert len(secret) >= 32 and re.fullmatch(r"[A-Za-z0-9_-]+", secret)  # 192 bits, URL-safe
     base = f"http://127.0.0.1:{port}"
     assert status(link) == 200
-    for path in ("/", "/ws", "/static/js/textual.js", f"/{secret[:-1]}x/", f"/x{secret}/static/js/textual.js"):
+    wrong = secret[:-1] + ("y" if secret[-1] == "x" else "x")  # one character off
+    for path in ("/", "/ws", "/static/js/textual.js", f"/{wrong}/", f"/x{secret}/static/js/textual.js"):
         assert status(base + path) == 403, path
     ws = link.replace("http:", "ws:")
     assert asyncio.run(handshake(f"ws://127.0.0.1:{port}/ws")) == 403

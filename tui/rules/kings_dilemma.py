@@ -63,6 +63,15 @@ class Agenda(msgspec.Struct, forbid_unknown_fields=True):
     source: str
     # Points for money rank I, II, III when a public source gives them (else asked at the end).
     money: list[int] = []
+    # The Resource Goal's zone as row ranges [from, to]; empty: the card scores each marker's
+    # distance from the centre row instead (Extremist).
+    rows: list[list[int]] = []
+    # Resource Goal points by the number of markers in the zone ("3" = 10), where public; a count
+    # missing here is read from the card at the table once and remembered in the campaign records.
+    goal_points: dict[str, int] = {}
+
+    def in_zone(self, row: int) -> bool:
+        return any(lo <= row <= hi for lo, hi in self.rows)
 
 
 class OpenAgendas(msgspec.Struct, forbid_unknown_fields=True):
@@ -185,6 +194,12 @@ def validate(rules: KingsDilemmaRules) -> list[tuple[str, str]]:
     for i, a in enumerate(rules.agendas):
         if a.money and len(a.money) != 3:
             add((f"agendas[{i}].money", "lists points for ranks I, II and III (three numbers) or nothing"))
+        for j, span in enumerate(a.rows):
+            if len(span) != 2 or not 1 <= span[0] <= span[1] <= tr.resource_rows:
+                add((f"agendas[{i}].rows[{j}]", f"needs [from, to] rows within 1-{tr.resource_rows}"))
+        for count in a.goal_points:
+            if not count.isdigit() or int(count) > len(rules.resources):
+                add((f"agendas[{i}].goal_points", f"'{count}' is not a number of markers (0-{len(rules.resources)})"))
     causes = [r.cause for r in rules.rewards]
     _unique(add, "rewards.cause", causes)
     for cause in END_CAUSES:

@@ -3,8 +3,9 @@ table can vote, bargain and argue while it keeps every count straight.
 
 Modules: state, options, setup (Setup), seats (turn and Prestige order), dilemma (P1-P2), outcome_tokens (P2's reminders),
 vote (P3), bargains (Coins between players, gains from cards), resolution (P4 and cleanup),
-momentum (Resources and Stability), outcome (P5 A-F), scoring (End the Game), campaign
-(records between games), view.
+momentum (Resources and Stability), outcome (P5 A-F and the Grand Finale), scoring (End the Game),
+campaign (records between games), asks (small numbers as single keys), view (with private_holdings,
+what lies behind each screen).
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from .outcome import outcome_turn
 from .resolution import resolve_turn
 from .scoring import scoring_turn
 from .setup import new_state, setup_turn
-from .state import DILEMMA, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
-from .view import view
+from .state import DILEMMA, GRAND_FINALE, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
+from .view import private_holdings, view
 from .vote import vote_turn
 
 TURNS = {
@@ -54,6 +55,8 @@ def play(state: KDState, ctx: Context):
 
 def summary(state: KDState) -> str:
     houses = ", ".join(p.house for p in state.players if p.house)
+    if state.phase == OVER and state.end_cause == GRAND_FINALE:
+        return f"Grand Finale after {state.round} rounds · open Envelope 70"
     if state.phase == OVER:
         return f"Game over after {state.round} rounds · won by {', '.join(state.winners)}"
     if state.phase == SETUP:
@@ -74,7 +77,9 @@ def reference(rules: KingsDilemmaRules, state: KDState) -> list[RefSection]:
         ) + f" ({r.source})"
         for r in rules.rewards
     ]
-    agendas = [f"{a.name}: zone {a.zone}" + (f"; money I/II/III {'/'.join(map(str, a.money))}" if a.money else "")
+    agendas = [f"{a.name}: zone {a.zone}"
+               + "".join(f"; {count} markers {points} points" for count, points in a.goal_points.items())
+               + (f"; money I/II/III {'/'.join(map(str, a.money))}" if a.money else "")
                + f" ({a.source})" for a in rules.agendas]
     return [
         RefSection("The round", lines),
@@ -96,11 +101,13 @@ GAME = GameDef(
     view=view,
     validate=validate,
     summary=summary,
-    keys_help=[("1–4", "a House's vote"), ("b", "record a bargain (Coins only)"), ("0", "no more effects")],
+    keys_help=[("1–4", "a House's vote"), ("1–9", "an amount"), ("Enter", "the usual answer, when one is marked"),
+               ("b", "record a bargain (Coins only)"), ("0", "no more effects")],
     reference=reference,
     recall=recall,
     remember=remember,
     home_lines=home_lines,
+    secrets=private_holdings,
 )
 
 __all__ = ["GAME"]

@@ -1,13 +1,17 @@
 """Coins changing hands: bargains between players (only Coins, KD-rb p.11) and the Power or
-Coins a card, sticker or envelope gives or takes (from and to the general pool)."""
+Coins a card, sticker or envelope gives or takes (from and to the general pool).
+
+What a House holds stays behind its screen: every House is offered, the keys are the same
+whatever it holds, and the history says what changed hands, never what is left."""
 
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Number, Option
+from ...engine.prompts import Choice, Option, YesNo
 from ...rules.kings_dilemma import KingsDilemmaRules
+from .asks import small_number
 from .state import KDState
-from .texts import rule_help
+from .texts import reading_help, rule_help
 
 BARGAIN = Option("b", "record a bargain (Coins between players)")
 
@@ -19,55 +23,68 @@ def seat_options(state: KDState, seats: list[int]) -> list[Option]:
 def record_bargain(state: KDState, ctx: Context):
     """A Coin exchange makes a deal binding; Power, Leader and Moderator never change hands."""
     rules: KingsDilemmaRules = ctx.rules
-    payers = [s for s, p in enumerate(state.players) if p.coins > 0]
-    if not payers:
-        ctx.log("Bargain: nobody has a Coin to give")
-        return
     help_text = rule_help(rules, "bargain")
-    giver = int((yield Choice("Bargain: who pays Coins?", seat_options(state, payers), label="Bargain: payer", help=help_text))) - 1
+    giver = int((yield Choice("Bargain: who pays Coins?", seat_options(state, list(range(state.count))),
+                              label="Bargain: payer", help=help_text))) - 1
     others = [s for s in range(state.count) if s != giver]
     taker = int((yield Choice(
         f"Bargain: who receives {state.name(giver)}'s Coins?", seat_options(state, others),
         label="Bargain: receiver", help=help_text,
     ))) - 1
-    amount = yield Number(
-        f"How many Coins does {state.name(giver)} give {state.name(taker)}?", 1, state.players[giver].coins,
-        label="Bargain: Coins", default=1,
-    )
     g, t = state.players[giver], state.players[taker]
+    text = f"How many Coins does {g.house} give {t.house}?"
+    ask = text
+    while True:
+        amount = yield from small_number(ask, "Bargain: Coins", hi=7, help=help_text, most=rules.tokens.coins_in_box,
+                                         zero="none")
+        if amount == 0:
+            ctx.log("Bargain called off: no Coins changed hands")
+            return
+        if amount <= g.coins:
+            break
+        ask = f"{g.house} has not that many Coins behind the screen; count again. {text}"
     g.coins -= amount
     t.coins += amount
-    ctx.log(f"Bargain: {g.house} gives {amount} Coin(s) to {t.house}: {g.coins + amount} → {g.coins}, {t.coins - amount} → {t.coins}")
+    ctx.log(f"Bargain: {g.house} gives {amount} Coin{'s' if amount != 1 else ''} to {t.house}")
 
 
 def record_gains(state: KDState, ctx: Context, why: str):
-    """Power and Coins the outcome, a sticker or an envelope gives or takes, one House at a time."""
-    while True:
-        key = yield Choice(
-            f"Does {why} give or take any House's Power or Coins?",
-            [Option("1", "no (or no more)"), Option("2", "yes: record one change")],
-            label=f"Power/Coins from {why}",
-        )
-        if key == "1":
-            return
+    """Power and Coins the outcome, a sticker or an envelope gives or takes, one House at a time.
+    A gain comes from the general pool and stops when the pool is empty; a loss goes back to it
+    and stops at what the House holds: nobody goes below zero (KD-rb p.4 components; legacy
+    setup: a House may be left with no Power at all)."""
+    rules: KingsDilemmaRules = ctx.rules
+    question = f"Does {why} give or take any House's Power or Coins?"
+    while (yield YesNo(question, label=f"Power/Coins from {why}", help=reading_help(rules, "gains"))):
+        question = f"Does {why} give or take more Power or Coins?"
         seat = int((yield Choice("Which House?", seat_options(state, list(range(state.count))), label="House"))) - 1
         p = state.players[seat]
         what = yield Choice(
-            f"{p.house} gains or loses:", [Option("p", "Power"), Option("c", "Coins")], label="Power or Coins",
+            f"{p.house} gains or loses:",
+            [Option("1", "gains Power"), Option("2", "loses Power"), Option("3", "gains Coins"), Option("4", "loses Coins")],
+            label="Power or Coins",
         )
-        if what == "p":
-            delta = yield Number(
-                f"Change to {p.house}'s Power (negative to lose):", -p.power, state.power_pool,
-                label=f"{p.house} Power change",
-            )
+        power = what in ("1", "2")
+        gain = what in ("1", "3")
+        noun = "Power" if power else "Coins"
+        amount = yield from small_number(
+            f"How many {noun} does {p.house} {'gain' if gain else 'lose'}?", f"{p.house} {noun} {'gained' if gain else 'lost'}",
+            most=rules.tokens.power_in_box if power else rules.tokens.coins_in_box,
+        )
+        pool = state.power_pool if power else state.coin_pool
+        held = p.power if power else p.coins
+        moved = min(amount, pool) if gain else min(amount, held)
+        delta = moved if gain else -moved
+        if power:
             p.power += delta
             state.power_pool -= delta
-            ctx.log(f"{p.house} Power {delta:+d}: {p.power - delta} → {p.power} (pool {state.power_pool})")
         else:
-            delta = yield Number(
-                f"Change to {p.house}'s Coins (negative to lose):", -p.coins, state.coin_pool,
-                label=f"{p.house} Coins change",
-            )
             p.coins += delta
             state.coin_pool -= delta
-            ctx.log(f"{p.house} Coins {delta:+d}: {p.coins - delta} → {p.coins} (pool {state.coin_pool})")
+        if gain:
+            short = f" (the pool had only {moved})" if moved < amount else ""
+            ctx.log(f"{p.house} takes {moved} {noun} from the pool{short}")
+        else:
+            short = " (all it had)" if moved < amount else ""
+            ctx.log(f"{p.house} puts {moved} {noun} back in the pool{short}")
+

@@ -13,7 +13,7 @@ from pathlib import Path
 import msgspec
 
 from ...engine import records, saves
-from .state import GameRecord, HouseRecord, KDState, Recalled
+from .state import GRAND_FINALE, GameRecord, HouseRecord, KDState, Recalled, Score
 
 FILE = "kings-dilemma.campaign"  # not *.json, so the saves list never mistakes it for a save
 FORMAT = 1
@@ -39,6 +39,8 @@ def totals(camp: CampaignFile) -> Recalled:
     out = Recalled(games=len(camp.games))
     for game in camp.games.values():
         out.mystery_stickers += game.mystery_stickers
+        for agenda, points in game.card_points.items():
+            out.card_points.setdefault(agenda, {}).update(points)
         for house, rec in game.houses.items():
             out.prestige[house] = out.prestige.get(house, 0) + rec.prestige
             out.crave[house] = out.crave.get(house, 0) + rec.crave
@@ -58,7 +60,10 @@ def recall(folder: Path) -> Recalled:
 
 def record_of(state: KDState) -> GameRecord:
     houses = {}
-    for player, score in zip(state.players, state.scores):
+    # A game ended by the Grand Finale has no scores: its Houses keep only their corrections.
+    scores = {sc.house: sc for sc in state.scores}
+    for player in state.players:
+        score = scores.get(player.house, Score(house=player.house))
         # Prestige entered at setup that differs from the records is kept as a correction.
         fix = player.prestige - state.recalled.prestige.get(player.house, 0)
         houses[player.house] = HouseRecord(
@@ -70,6 +75,7 @@ def record_of(state: KDState) -> GameRecord:
     return GameRecord(
         seed=state.seed, rounds=state.round, end_cause=state.end_cause, king=state.king,
         winners=list(state.winners), houses=houses, mystery_stickers=state.mystery_stickers,
+        card_points={k: dict(v) for k, v in state.card_points.items()},
     )
 
 
@@ -104,7 +110,10 @@ def home_lines(folder: Path) -> list[str]:
     kings = [g.king for g in camp.games.values() if g.king]
     played = f"{len(camp.games)} game" + ("s" if len(camp.games) != 1 else "")
     lines = [f"The King's Dilemma campaign: {played} played"
-             + (f"; kings: {', '.join(kings[-3:])}" if kings else "")]
+             + (f"; kings: {', '.join(kings[-3:])}" if kings else "")
+             + f"; Mystery stickers {tot.mystery_stickers}"]
+    if any(g.end_cause == GRAND_FINALE for g in camp.games.values()):
+        lines.append("  The Grand Finale was reached: Envelope 70 ends the campaign.")
     ranked = sorted(tot.prestige, key=lambda h: (-tot.prestige[h], h))[:5]
     if ranked:
         lines.append("  Prestige/Crave: " + ", ".join(f"{h} {tot.prestige[h]}/{tot.crave.get(h, 0)}" for h in ranked))

@@ -23,18 +23,21 @@ def start_vote(state: KDState) -> None:
 def dilemma_turn(state: KDState, ctx: Context):
     rules: KingsDilemmaRules = ctx.rules
     state.step = "draw"
-    state.card = yield TextEntry(
-        f"Round {state.round}: draw the Dilemma from the BOTTOM of the deck and read it. Its name or number:",
-        label="Dilemma drawn", help=rule_help(rules, "draw"), max_len=28,
-        examples=["Famine", "The Harbour", "Dilemma 7"],
+    unnamed = f"Dilemma of round {state.round}"
+    named = yield TextEntry(
+        f"Round {state.round}: draw the Dilemma from the BOTTOM of the deck and read it. Its name or number "
+        f"(Enter: '{unnamed}'):",
+        label="Dilemma drawn", help=rule_help(rules, "draw"), max_len=28, allow_empty=True,
+        examples=["", "Famine", "The Harbour"],
     )
+    state.card = named or unnamed
     ctx.log(f"Round {state.round}: Dilemma '{state.card}' drawn from the bottom")
     state.step = "tokens"
     for side in ("AYE", "NAY"):
         message = ""
         while True:
             text = yield TextEntry(
-                f"{message}Outcome tokens on the {side} scale, e.g. wea- mor+ st- (st = Chronicle sticker; "
+                f"{message}Outcome tokens on the {side} scale, e.g. wea-m+st- (st = Chronicle sticker; "
                 "Enter if none):", label=f"{side} Outcome tokens", help=rule_help(rules, "outcome_tokens")
                 + " " + reading_help(rules, "outcome-tokens"), max_len=60, allow_empty=True, examples=EXAMPLES,
             )

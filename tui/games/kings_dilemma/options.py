@@ -12,15 +12,15 @@ def setup_options(rules: KingsDilemmaRules) -> list[OptionSpec]:
         OptionSpec(
             "players", "Players", kind="int", default=str(min(max(4, rules.players.lo), rules.players.hi)),
             lo=rules.players.lo, hi=rules.players.hi,
-            help=f"{rules.players.lo}–{rules.players.hi} Houses sit at the table (notes: Sources).",
+            help=f"{rules.players.lo}–{rules.players.hi} Houses sit at the table.",
         ),
         OptionSpec(
             "power", "Power per House", kind="int", default=str(t.start_power), lo=0, hi=20,
-            help="Power tokens each House starts with; legacy effects may change one House's amount at setup.",
+            help=f"Power tokens each House starts with (the box holds {t.power_in_box}); legacy effects may change one House's amount at setup.",
         ),
         OptionSpec(
             "coins", "Coins per House", kind="int", default=str(t.start_coins), lo=0, hi=20,
-            help="Coins each House starts with; legacy effects may change one House's amount at setup.",
+            help=f"Coins each House starts with (the box holds {t.coins_in_box}); legacy effects may change one House's amount at setup.",
         ),
     ]
 

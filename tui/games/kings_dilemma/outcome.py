@@ -3,27 +3,34 @@
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
+from ...engine.prompts import Choice, Instruction, Option, YesNo
 from ...rules.kings_dilemma import KingsDilemmaRules
+from .asks import small_number
 from .bargains import record_gains
 from .momentum import move_resource, move_stability
-from .state import ABDICATION_BOTTOM, ABDICATION_TOP, DEATH, DILEMMA, SCORING, KDState
-from .texts import arrow, reading_help, rule_help
+from .outcome_tokens import has_sticker, resource_tokens
+from .state import ABDICATION_BOTTOM, ABDICATION_TOP, AYE, DEATH, DILEMMA, GRAND_FINALE, OVER, SCORING, KDState
+from .texts import arrow, rule_help
 
 
 def resource_effects(state: KDState, ctx: Context):
-    """B: the table enters the outcome's Resource effects one at a time, left to right."""
+    """B: the table enters the outcome's Resource effects one at a time, left to right. The
+    winning side's Outcome tokens are offered on Enter, in the order typed: they show the
+    obvious effects, so the usual effect is one Enter per question (KD-rb p.9, p.13)."""
     rules: KingsDilemmaRules = ctx.rules
     help_text = rule_help(rules, "resources", "stability")
+    keys = {r.key: str(i + 1) for i, r in enumerate(rules.resources)}
     options = [Option("0", "no more Resource effects")] + [
         Option(str(i + 1), r.name) for i, r in enumerate(rules.resources)
     ]
+    expected = resource_tokens(state.aye_tokens if state.outcome == AYE else state.nay_tokens, rules)
     n = 0
     while True:
         n += 1
+        token = expected[n - 1] if n <= len(expected) else None
         key = yield Choice(
             f"Resource effect {n} of the outcome, left to right:", options,
-            label=f"Resource effect {n}", help=help_text,
+            label=f"Resource effect {n}", help=help_text, default=keys[token[0]] if token else "0",
         )
         if key == "0":
             return
@@ -32,10 +39,11 @@ def resource_effects(state: KDState, ctx: Context):
         way = yield Choice(
             f"{info.name} moves:", [Option("1", "up (+)"), Option("2", "down (−)")],
             label=f"{info.name} direction", help=help_text,
+            default=("1" if token[1] else "2") if token and token[0] == info.key else None,
         )
         up = way == "1"
-        amount = yield Number(
-            f"How many {info.name} icons ({'+' if up else '−'})?", 1, 5, label=f"{info.name} amount", default=1,
+        amount = yield from small_number(
+            f"How many {info.name} icons ({'+' if up else '−'})?", f"{info.name} amount", hi=5, most=5, help=help_text,
         )
         move = move_resource(res, up, amount, rules.tracks.resource_rows)
         how = (f"+{move.extra} Momentum" if move.extra else "Momentum flipped to " + arrow(res.up))
@@ -60,31 +68,35 @@ STICKERS = [
 ]
 
 
+def mystery_total(state: KDState) -> int:
+    """Mystery stickers attached in the whole campaign, this game's included."""
+    return state.recalled.mystery_stickers + state.mystery_stickers
+
+
 def stickers(state: KDState, ctx: Context):
     """C: a Chronicle sticker, signed by the Leader, goes leftmost on its row, else over the
     oldest (KD-rb p.13). A Mystery sticker is another thing: it comes from a dossier, is never
-    signed, and the 6th one leads to the Grand Finale (KD-rb p.18)."""
+    signed, and the 6th one leads to the Grand Finale once this Dilemma is resolved (KD-rb p.18)."""
     rules: KingsDilemmaRules = ctx.rules
+    tokens = state.aye_tokens if state.outcome == AYE else state.nay_tokens
     key = yield Choice(
         "Does the outcome have you attach a sticker?", STICKERS, label="Stickers",
-        help=rule_help(rules, "sticker", "campaign_end"),
+        help=rule_help(rules, "sticker", "campaign_end"), default="c" if has_sticker(tokens) else "n",
     )
     if key in ("c", "b"):
         yield Instruction(
-            f"Chronicle sticker: read it aloud; the Leader, {state.name(state.leader)}, signs it. Attach it on the "
+            f"Each Chronicle sticker: read it aloud; the Leader, {state.name(state.leader)}, signs it. Attach it on the "
             "leftmost empty space of its Resource row, else over the oldest (most marks; leftmost on a tie).",
             label="Chronicle sticker", help=rule_help(rules, "sticker"),
         )
         ctx.log(f"Chronicle sticker signed by the Leader, {state.name(state.leader)}")
     if key in ("m", "b"):
         state.mystery_stickers += 1
-        total = state.recalled.mystery_stickers + state.mystery_stickers
-        ctx.log(f"Mystery sticker attached: {total} in the campaign")
-        if total == rules.campaign.mystery_stickers_to_end:
-            yield Instruction(
-                f"That is Mystery sticker number {total}: finish this Dilemma, then open Envelope 70 (Grand Finale).",
-                label="Campaign end: Envelope 70", help=rule_help(rules, "campaign_end"),
-            )
+        total, last = mystery_total(state), rules.campaign.mystery_stickers_to_end
+        if total >= last and state.recalled.mystery_stickers < last:
+            state.grand_finale = True
+        ctx.log(f"Mystery sticker attached: {total} of {last} in the campaign"
+                + (": finish this Dilemma, then the Grand Finale" if state.grand_finale else ""))
 
 
 def envelope(state: KDState, ctx: Context):
@@ -113,7 +125,8 @@ def time_counter(state: KDState, ctx: Context):
     ]
     key = yield Choice(
         f"Slide the card under the Time Counter, {side} outcome showing. It lies:",
-        options, label="Time Counter", help=rule_help(rules, "time_counter") + " " + reading_help(rules, "time-counter"),
+        options, label="Time Counter", help=rule_help(rules, "time_counter") + " Say where this card lies; Clockwork counts the cards in the skull section.",
+        default=options[0].key,
     )
     if key == "4":
         ctx.log(f"'{state.card}' goes to the Event area; follow its instructions")
@@ -132,7 +145,7 @@ def outcome_turn(state: KDState, ctx: Context):
     side = state.outcome.upper()
     state.step = "A"
     yield Instruction(f"Turn the Dilemma card over and read the {side} outcome.", label=f"Read the {side} outcome",
-                      help="Resolve its effects one at a time, left to right (KD-rb p.13).")
+                      help="Resolve its effects one at a time, left to right.")
     state.step = "B"
     yield from resource_effects(state, ctx)
     state.step = "C"
@@ -150,6 +163,9 @@ def outcome_turn(state: KDState, ctx: Context):
     elif dead:
         state.end_cause = DEATH
         ctx.log("THE KING IS DEAD")
+    if state.grand_finale:
+        yield from grand_finale(state, ctx)
+        return
     if state.end_cause:
         yield Instruction(
             ("The King abdicates" if state.end_cause != DEATH else "The King is dead")
@@ -160,3 +176,18 @@ def outcome_turn(state: KDState, ctx: Context):
     else:
         state.round += 1
         state.phase = DILEMMA
+
+
+def grand_finale(state: KDState, ctx: Context):
+    """The 6th Mystery sticker was attached this round and its Dilemma is now resolved: Envelope
+    70 at once, and the campaign ends there; Clockwork draws no next round and scores nothing
+    Envelope 70 does not ask for (KD-rb p.18; seed: End the Campaign; readings: grand-finale)."""
+    rules: KingsDilemmaRules = ctx.rules
+    state.end_cause = GRAND_FINALE
+    ctx.log(f"The {rules.campaign.mystery_stickers_to_end}th Mystery sticker's Dilemma is resolved: the Grand Finale")
+    yield Instruction(
+        "Open Envelope 70 now: the Grand Finale. Its cards tell how the campaign ends; the Houses' "
+        "Prestige and Crave so far are kept in the campaign records.",
+        label="Open Envelope 70", help=rule_help(rules, "campaign_end"),
+    )
+    state.phase = OVER

@@ -1,14 +1,20 @@
 """P2, the Outcome tokens (KD-rb p.9): each scale of the Balance gets the tokens the card shows
 for that side, a Resource going up or down or a positive or negative Chronicle sticker. The
-table types them in short ("wea- mor+ st-"), since twelve options do not fit an 80×24 screen."""
+table types them in short ("wea-m+", spaces optional), since twelve options do not fit an 80×24
+screen. At P5.B the winning side's Resource tokens are offered as the outcome's effects."""
 
 from __future__ import annotations
+
+import re
 
 from ...rules.kings_dilemma import KingsDilemmaRules
 
 STICKER = "Sticker"
 SIGNS = {"+": "+", "-": "−", "−": "−"}
-EXAMPLES = ["wea- mor+", "", "inf+ st-", "kno- wel-"]
+EXAMPLES = ["wea-m+", "", "i+ st-", "kno- wel-", "mor+"]
+# A token: an optional sign, a name's beginning, an optional sign ("wea-", "+mor"); a sign
+# written after a name belongs to it, so "i+m-" reads as i+ and m-.
+TOKEN = re.compile(r"([+\-−]?)([^\s+\-−,]+)([+\-−]?)")
 
 
 def names(rules: KingsDilemmaRules) -> list[tuple[str, str]]:
@@ -21,17 +27,31 @@ def names(rules: KingsDilemmaRules) -> list[tuple[str, str]]:
 def parse_tokens(text: str, rules: KingsDilemmaRules) -> tuple[list[str] | None, str]:
     """The tokens as shown on the card row ("Wealth−"), or None and a one-line message."""
     shown: list[str] = []
-    for word in text.replace(",", " ").split():
-        sign = ""
-        if word[0] in SIGNS:
-            sign, word = SIGNS[word[0]], word[1:]
-        elif word[-1] in SIGNS:
-            sign, word = SIGNS[word[-1]], word[:-1]
-        if not sign or not word:
-            return None, f"'{sign}{word}' needs a name and a + or −, like wea- or +mor."
+    stray = TOKEN.sub(" ", text.replace(",", " ")).split()
+    if stray:
+        return None, f"'{stray[0]}' needs a name and one + or −, like wea- or +mor."
+    for before, word, after in TOKEN.findall(text.replace(",", " ")):
+        if bool(before) == bool(after):
+            return None, f"'{before}{word}{after}' needs a name and one + or −, like wea- or +mor."
+        sign = SIGNS[before or after]
         fits = {show for name, show in names(rules) if name.startswith(word.lower())}
         if len(fits) != 1:
             what = f"fits {' and '.join(sorted(fits))}" if fits else "is no Resource nor 'st' (sticker)"
             return None, f"'{word}' {what}."
         shown.append(fits.pop() + sign)
     return shown, ""
+
+
+def resource_tokens(tokens: list[str], rules: KingsDilemmaRules) -> list[tuple[str, bool]]:
+    """The Resource tokens among ``tokens`` as (Resource key, up), in the order typed."""
+    by_short = {r.short.rstrip("."): r.key for r in rules.resources}
+    out = []
+    for token in tokens:
+        name, sign = token[:-1], token[-1]
+        if name in by_short:
+            out.append((by_short[name], sign == "+"))
+    return out
+
+
+def has_sticker(tokens: list[str]) -> bool:
+    return any(t.startswith(STICKER) for t in tokens)

@@ -43,13 +43,13 @@ def cleanup(state: KDState, winner: str, ctx: Context) -> None:
     for p in state.players:
         if p.pass_coin:
             p.coins += p.pass_coin
-            ctx.log(f"{p.house} takes the Coin from the PASS card: Coins {p.coins - p.pass_coin} → {p.coins}")
+            ctx.log(f"{p.house} takes the Coin from the PASS card behind the screen")
             p.pass_coin = 0
     split_middle(state, ctx)
     for p in state.players:
         if p.vote in (AYE, NAY) and p.vote != winner and p.committed:
             p.power += p.committed
-            ctx.log(f"{p.house} (losing side) takes back {p.committed} Power: behind the screen {p.power}")
+            ctx.log(f"{p.house} (losing side) takes its {p.committed} Power back behind the screen")
             p.committed = 0
     moved = 0
     for p in state.players:
@@ -110,7 +110,7 @@ def resolve_turn(state: KDState, ctx: Context):
         key = yield Choice(
             f"Vote resolution: AYE {aye}, NAY {nay}. Any last bargains first?",
             [Option("1", "count the votes"), BARGAIN],
-            label="Vote resolution", help=rule_help(rules, "resolution", "bargain"),
+            label="Vote resolution", help=rule_help(rules, "resolution", "bargain"), default="1",
         )
         if key == "1":
             break
@@ -131,6 +131,6 @@ def resolve_turn(state: KDState, ctx: Context):
     cleanup(state, winner, ctx)
     moderator_passer = next((p for p in state.players if p.vote == MODERATE), None)
     if moderator_passer is not None:
-        ctx.log(f"{moderator_passer.house} keeps the Moderator token (readings: moderator-pass)")
+        ctx.log(f"{moderator_passer.house} keeps the Moderator token, now in front of its screen")
     state.phase = OUTCOME
 

@@ -5,18 +5,22 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry
-from ...rules.kings_dilemma import RANK_COLUMNS, KingsDilemmaRules
+from ...rules.kings_dilemma import RANK_COLUMNS, Agenda, KingsDilemmaRules
 from .bargains import seat_options
 from .seats import competition_places, marker_places
 from .state import OVER, KDState, Score
 from .texts import reading_help, rule_help
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
+# What the table does when a card's points are asked (readings resource-goal, money-points).
+CARD_HELP = ("Read the points from the Secret Agenda card; Clockwork remembers them for the next games of "
+             "the campaign and will not ask again.")
+EXTREMIST_HELP = "Read the points the Extremist card gives for these distances from the centre row."
 
 
 def open_agenda_points(state: KDState, rules: KingsDilemmaRules) -> list[int]:
     """+3/+1 for a positive token on the highest/second highest Resource, −3/−1 for a negative one
-    on the lowest/second lowest; tied Resources share a position (readings: open-agenda-ties)."""
+    on the lowest/second lowest; tied Resources share a position (readings: bonus-ties)."""
     oa = rules.open_agendas
     rows = [r.row for r in state.resources]
     top = dict(zip((r.key for r in state.resources), marker_places(rows, highest=True)))
@@ -30,8 +34,10 @@ def open_agenda_points(state: KDState, rules: KingsDilemmaRules) -> list[int]:
 
 
 def power_points(state: KDState, rules: KingsDilemmaRules) -> list[int]:
-    """+2 for the most Power left, +1 for the second most; ties share (KD-rb p.16-17)."""
-    places = competition_places([p.power for p in state.players])
+    """+2 for the most Power left, +1 for the second most amount; tied Houses share the bonus and
+    the next lower amount is still "second most", as for Open Agendas (KD-rb p.16-17; readings:
+    bonus-ties)."""
+    places = marker_places([p.power for p in state.players], highest=True)
     bonus = {1: rules.power_bonus.most, 2: rules.power_bonus.second}
     return [bonus.get(place, 0) for place in places]
 
@@ -46,6 +52,50 @@ def chart_columns(totals: list[int]) -> list[int]:
     return [RANK_COLUMNS - 1 if t == low else by_place[min(place, n) - 1] for t, place in zip(totals, places)]
 
 
+def markers_in_zone(state: KDState, agenda: Agenda) -> int:
+    return sum(1 for r in state.resources if agenda.in_zone(r.row))
+
+
+def card_points(state: KDState, agenda: Agenda, what: str, printed: int | None):
+    """Points printed on a Secret Agenda card: from the ruleset where public, else what the table
+    read from this card in an earlier game, else None (then asked once and remembered)."""
+    if printed is not None:
+        return printed
+    known = state.card_points.get(agenda.key, {}).get(what)
+    if known is None:
+        known = state.recalled.card_points.get(agenda.key, {}).get(what)
+    return known
+
+
+def learn(state: KDState, agenda: Agenda, what: str, points: int) -> None:
+    state.card_points.setdefault(agenda.key, {})[what] = points
+
+
+def resource_goal(state: KDState, ctx: Context, name: str, agenda: Agenda):
+    """Clockwork keeps the Resource markers, so it counts the markers in the card's zone; the
+    points for that count are the card's (readings: resource-goal)."""
+    rules: KingsDilemmaRules = ctx.rules
+    if not agenda.rows:
+        centre = rules.tracks.resource_start
+        far = ", ".join(f"{rules.resource(r.key).name} {abs(r.row - centre)}" for r in state.resources)
+        points = yield Number(
+            f"{name}'s {agenda.name} card: distances from the centre row are {far}. Points on the card for them?",
+            0, 60, label=f"{name}: Resource goal", help=EXTREMIST_HELP,
+        )
+        return points, f"distances {far}"
+    count = markers_in_zone(state, agenda)
+    what = f"goal {count}"
+    points = card_points(state, agenda, what, agenda.goal_points.get(str(count)))
+    if points is None:
+        points = yield Number(
+            f"{name}'s {agenda.name} card: {count} marker{'s' if count != 1 else ''} in {agenda.zone}. "
+            f"Points the card gives for {count}?", 0, 60,
+            label=f"{name}: Resource goal", help=CARD_HELP,
+        )
+        learn(state, agenda, what, points)
+    return points, f"{count} marker{'s' if count != 1 else ''} in {agenda.zone}"
+
+
 def secret_agenda(state: KDState, ctx: Context, seat: int, score: Score, money_place: int, revealed: list[Score]):
     rules: KingsDilemmaRules = ctx.rules
     name = state.name(seat)
@@ -58,21 +108,21 @@ def secret_agenda(state: KDState, ctx: Context, seat: int, score: Score, money_p
     )
     agenda = rules.agendas[int(key) - 1]
     score.agenda = agenda.key
-    score.resource_goal = yield Number(
-        f"{name}'s {agenda.name} Resource goal points (zone: {agenda.zone}):", 0, 60,
-        label=f"{name}: Resource goal", help=reading_help(rules, "resource-goal"),
-    )
+    score.resource_goal, counted = yield from resource_goal(state, ctx, name, agenda)
     score.money_rank = money_place
     if money_place > 3:
         score.money = 0
-    elif agenda.money:
-        score.money = agenda.money[money_place - 1]
     else:
-        score.money = yield Number(
-            f"{name} is money rank {ROMAN[money_place]}: points on the {agenda.name} card?", 0, 30,
-            label=f"{name}: money rank points", help=reading_help(rules, "money-points"),
-        )
-    ctx.log(f"{name} ({agenda.name}): Resource goal {score.resource_goal}, money rank "
+        what = f"money {ROMAN[money_place]}"
+        money = card_points(state, agenda, what, agenda.money[money_place - 1] if agenda.money else None)
+        if money is None:
+            money = yield Number(
+                f"{name} is money rank {ROMAN[money_place]}: points on the {agenda.name} card?", 0, 30,
+                label=f"{name}: money rank points", help=CARD_HELP,
+            )
+            learn(state, agenda, what, money)
+        score.money = money
+    ctx.log(f"{name} ({agenda.name}): Resource goal {score.resource_goal} ({counted}), money rank "
             f"{ROMAN.get(money_place, '—')} {score.money}")
 
 
@@ -120,7 +170,8 @@ def alignment_marks(state: KDState, ctx: Context):
         done = state.recalled.alignment.get(score.house, {}).get(score.agenda, 0)
         score.alignment_marked = done < boxes
         lines.append(f"{score.house} {agenda.name}" + ("" if score.alignment_marked else f" (unlocked: {done} marks{star})"))
-    note = f" *{boxes} boxes a row is our default; follow your screen." if star and "unlocked" in "".join(lines) else ""
+    note = (f" *Counted as {boxes} boxes a row: if your House screen has more, mark one."
+            if star and "unlocked" in "".join(lines) else "")
     yield Instruction(
         "Alignment: mark one box for the Agenda used, unless already unlocked: " + "; ".join(lines) + "." + note,
         label="Alignment marks", help=rule_help(rules, "after_game"),

@@ -28,7 +28,8 @@ def right_of(state: KDState, seat: int) -> int:
 
 
 def competition_places(values: list[int]) -> list[int]:
-    """1-based places, highest first, ties sharing the better place (1, 1, 3): readings, ties-rank."""
+    """1-based places of players, highest first, ties sharing the better place (1, 1, 3): money
+    rank and the final ranking (readings: ties-rank)."""
     return [1 + sum(1 for other in values if other > v) for v in values]
 
 
@@ -36,6 +37,6 @@ def marker_places(values: list[int], highest: bool = True) -> list[int]:
     """Positions of markers on a track, 1 = highest (or lowest), tied markers sharing one
     position and the next distinct row coming straight after (1, 1, 2): the rulebook's Open
     Agenda example counts a marker as second to last although two markers tie for last
-    (KD-rb p.17; readings: open-agenda-ties)."""
+    (KD-rb p.17). The Power bonus reads its ties the same way (readings: bonus-ties)."""
     rows = sorted(set(values), reverse=highest)
     return [1 + rows.index(v) for v in values]

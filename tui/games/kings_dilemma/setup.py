@@ -3,8 +3,8 @@ Leader and Moderator, the Realm board, Open and Secret Agendas."""
 
 from __future__ import annotations
 
-from ...engine.game import Context
-from ...engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Option
+from ...engine.game import Context, OptionError
+from ...engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...engine.rng import Rng
 from ...rules.kings_dilemma import KingsDilemmaRules
 from .options import option
@@ -19,6 +19,7 @@ def new_state(rules: KingsDilemmaRules, options: dict[str, str], seed: int, reca
     t = rules.tokens
     n = option(rules, options, "players")
     power, coins = option(rules, options, "power"), option(rules, options, "coins")
+    check_the_box(rules, n, power, coins)
     players = [Player(power=power, coins=coins) for _ in range(n)]
     resources = [Resource(r.key, rules.tracks.resource_start, up=rng.below(2) == 0) for r in rules.resources]
     state = KDState(
@@ -36,6 +37,23 @@ def new_state(rules: KingsDilemmaRules, options: dict[str, str], seed: int, reca
     state.power_pool = t.power_in_box - state.power_in_play()
     state.coin_pool = t.coins_in_box - state.coins_in_play()
     return state
+
+
+def check_the_box(rules: KingsDilemmaRules, players: int, power: int, coins: int) -> None:
+    """The box holds 65 Power and 72 Coins: the Houses' starting tokens (and the Balance's 3 Power)
+    must come out of it, or the pool would go below zero (KD-rb p.2 components; seed: Setup 3-5)."""
+    t = rules.tokens
+    need_power = players * power + t.balance_start
+    need_coins = players * coins
+    if need_power > t.power_in_box:
+        raise OptionError(
+            f"{players} Houses with {power} Power each and {t.balance_start} on the Balance need {need_power} Power; "
+            f"the box has {t.power_in_box} Power (and {t.coins_in_box} Coins): at most "
+            f"{(t.power_in_box - t.balance_start) // players} Power per House.")
+    if need_coins > t.coins_in_box:
+        raise OptionError(
+            f"{players} Houses with {coins} Coins each need {need_coins} Coins; the box has {t.coins_in_box} Coins "
+            f"(and {t.power_in_box} Power): at most {t.coins_in_box // players} Coins per House.")
 
 
 def choose_houses(state: KDState, ctx: Context):
@@ -57,12 +75,10 @@ def choose_houses(state: KDState, ctx: Context):
 def confirm_prestige(state: KDState, ctx: Context):
     rules: KingsDilemmaRules = ctx.rules
     shown = ", ".join(f"{p.house} {p.prestige}" for p in state.players)
-    key = yield Choice(
-        f"Prestige on the House screens: {shown}?",
-        [Option("1", "yes, as shown"), Option("2", "no, enter each House's Prestige")],
+    if (yield YesNo(
+        f"Prestige on the House screens: {shown}? (n: enter each House's Prestige)",
         label="Prestige as recorded?", help=rule_help(rules, "leader_moderator"),
-    )
-    if key == "1":
+    )):
         return
     for player in state.players:
         old = player.prestige
@@ -75,13 +91,11 @@ def confirm_prestige(state: KDState, ctx: Context):
 def confirm_tokens(state: KDState, ctx: Context):
     """Legacy effects may change one House's starting Power or Coins (KD-rb, legacy setup)."""
     power, coins = state.players[0].power, state.players[0].coins
-    key = yield Choice(
-        f"Does every House start with {power} Power and {coins} Coins?",
-        [Option("1", "yes"), Option("2", "no: legacy effects change some Houses")],
+    if (yield YesNo(
+        f"Does every House start with {power} Power and {coins} Coins? (n: legacy effects change some Houses)",
         label="Starting Power and Coins",
-        help="Signed Chronicle stickers give +1 or -1 Power to their signers at setup (KD-rb, legacy setup order).",
-    )
-    if key == "1":
+        help="Signed Chronicle stickers give +1 or -1 Power to their signers at setup.",
+    )):
         return
     for player in state.players:
         old = player.power
@@ -103,12 +117,10 @@ def resource_legacy(state: KDState, ctx: Context):
     """Each attached Chronicle sticker moves its Resource one row at setup; Stability stays put
     and no Momentum is gained (KD-rb, legacy setup order; seed: Setup 10)."""
     rules: KingsDilemmaRules = ctx.rules
-    key = yield Choice(
-        "Do Chronicle stickers move Resource markers off the centre row this game?",
-        [Option("1", "no (first game, or no stickers)"), Option("2", "yes: enter each Resource's row")],
+    if not (yield YesNo(
+        "Do Chronicle stickers move Resource markers off the centre row this game? (y: enter each Resource's row)",
         label="Resource legacy", help=rule_help(rules, "legacy"),
-    )
-    if key == "1":
+    )):
         return
     for res in state.resources:
         info = rules.resource(res.key)
@@ -127,12 +139,10 @@ def hand_out_open_agendas(state: KDState, ctx: Context):
     to the box (KD-rb p.7, Assign Open Agendas)."""
     rules: KingsDilemmaRules = ctx.rules
     oa = rules.open_agendas
-    key = yield Choice(
-        "Open Agenda tokens from signed Chronicle stickers this game?",
-        [Option("1", "none (first game, or no signed stickers)"), Option("2", "yes: hand them out")],
+    if not (yield YesNo(
+        "Open Agenda tokens from signed Chronicle stickers this game? (y: hand them out)",
         label="Open Agenda tokens", help=rule_help(rules, "open_agendas"),
-    )
-    if key == "1":
+    )):
         return
     for res in rules.resources:
         for positive in (True, False):
@@ -140,7 +150,7 @@ def hand_out_open_agendas(state: KDState, ctx: Context):
             options = [Option("0", "nobody")] + [Option(str(s + 1), p.house) for s, p in enumerate(state.players)]
             got = yield Choice(
                 f"Who takes the {sign} Open Agenda token of {res.name}?", options,
-                label=f"{sign}{res.name} Open Agenda", help=rule_help(rules, "open_agendas"),
+                label=f"{sign}{res.name} Open Agenda", help=rule_help(rules, "open_agendas"), default="0",
             )
             if got == "0":
                 continue

@@ -16,6 +16,8 @@ AYE, NAY, GATHER, MODERATE = "aye", "nay", "gather", "moderator"
 PASSES = (GATHER, MODERATE)
 # End causes (notes §3).
 DEATH, ABDICATION_TOP, ABDICATION_BOTTOM = "death", "abdication_top", "abdication_bottom"
+# The 6th Mystery sticker ends the campaign with Envelope 70 (KD-rb p.18).
+GRAND_FINALE = "grand_finale"
 
 
 class Player(msgspec.Struct):
@@ -78,6 +80,8 @@ class GameRecord(msgspec.Struct):
     winners: list[str] = []
     houses: dict[str, HouseRecord] = {}
     mystery_stickers: int = 0
+    # Secret Agenda points read from the cards at the table ({"moderate": {"goal 4": 12}}).
+    card_points: dict[str, dict[str, int]] = {}
 
 
 class Recalled(msgspec.Struct):
@@ -89,6 +93,7 @@ class Recalled(msgspec.Struct):
     alignment: dict[str, dict[str, int]] = {}
     games: int = 0
     mystery_stickers: int = 0
+    card_points: dict[str, dict[str, int]] = {}
 
 
 class KDState(msgspec.Struct):
@@ -121,9 +126,11 @@ class KDState(msgspec.Struct):
     # Time Counter (KD-rb p.15).
     time_cards: list[str] = []
     skull_cards: int = 0
-    mystery_stickers: int = 0
+    mystery_stickers: int = 0  # attached in this game
+    grand_finale: bool = False  # the campaign's last Mystery sticker was attached this round
     end_cause: str = ""
     # End of game.
+    card_points: dict[str, dict[str, int]] = {}  # read from the Secret Agenda cards this game
     scores: list[Score] = []
     winners: list[str] = []
     king: str = ""

@@ -1,4 +1,5 @@
-"""Rule texts from the ruleset, formatted as prompt help ("text (source)")."""
+"""Rule texts from the ruleset, as prompt help in the game's own words: where a rule comes from
+stays in the ruleset and under `g`, never on the play screen."""
 
 from __future__ import annotations
 
@@ -6,14 +7,14 @@ from ...rules.kings_dilemma import KingsDilemmaRules
 
 
 def rule_help(rules: KingsDilemmaRules, *keys: str) -> str:
-    return " ".join(f"{rules.rules[k].text} ({rules.rules[k].source})" for k in keys)
+    return " ".join(rules.rules[k].text for k in keys)
 
 
 def reading_help(rules: KingsDilemmaRules, rid: str) -> str:
+    """How Clockwork plays a point the rules leave open, said as what happens at the table."""
     r = rules.reading(rid)
-    return f"Our reading: {r.reading} ({r.source})" if r else ""
+    return r.reading if r else ""
 
 
 def arrow(up: bool) -> str:
     return "↑" if up else "↓"
-

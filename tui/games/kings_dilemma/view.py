@@ -1,11 +1,12 @@
 """What the screen shows: the Dilemma and its Outcome tokens, the vote as arrows, the Realm's
-tracks drawn row by row, the Balance, the Time Counter, and each House's Power and Coins."""
+tracks drawn row by row, the Balance, the Time Counter and the Mystery stickers. Each House's
+Power and Coins stay hidden; private_holdings gives them for one player's eyes."""
 
 from __future__ import annotations
 
 from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from ...rules.kings_dilemma import KingsDilemmaRules
-from .state import AYE, DILEMMA, GATHER, MODERATE, NAY, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
+from .state import AYE, DILEMMA, GATHER, GRAND_FINALE, MODERATE, NAY, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
 from .seats import right_of
 
 VOTE_SHORT = {AYE: "AYE", NAY: "NAY", GATHER: "Pass+Gather", MODERATE: "Pass+Moderator"}
@@ -34,7 +35,7 @@ OUTCOME_STEPS = [
     ("C", "C Stickers (the Leader signs)"),
     ("D", "D Envelope, Power/Coins gained"),
     ("E", "E Card under the Time Counter"),
-    ("F", "F Abdication or King's Death?"),
+    ("F", "F Abdication, King's Death, Grand Finale?"),
 ]
 SCORING_STEPS = [
     ("agendas", "Secret Agendas, Open Agendas, Power"),
@@ -121,6 +122,8 @@ def realm_numbers(state: KDState, rules: KingsDilemmaRules) -> TrackRow:
 
 
 def council_rows(state: KDState) -> list[TrackRow]:
+    """What everyone at the table sees: the vote cards, the tokens in front of the screens and the
+    general pool. Power and Coins behind a screen are never shown here (private_holdings)."""
     aye = sum(p.committed for p in state.players if p.vote == AYE)
     nay = sum(p.committed for p in state.players if p.vote == NAY)
     rows = [TrackRow("Vote", f"AYE {aye} · NAY {nay}"), TrackRow("Middle", f"{state.balance_middle}P")]
@@ -132,9 +135,22 @@ def council_rows(state: KDState) -> list[TrackRow]:
         if p.agenda_chosen and state.phase == SETUP:
             extra.append("agenda chosen")
         label = (p.house or f"Seat {seat + 1}") + (f" {tags}" if tags else "")
-        rows.append(TrackRow(label, f"{p.power}P {p.coins}C", note=" · ".join(extra)))
-    rows.append(TrackRow("Pool", f"{state.power_pool}P {state.coin_pool}C"))
+        on_card = f"{VOTE_SHORT.get(p.vote, '')} {p.committed or ''}".strip()
+        rows.append(TrackRow(label, on_card or "·", note=" · ".join(extra)))
+    rows.append(TrackRow("Pool", f"{state.power_pool}P {state.coin_pool}C", note="screens hidden"))
     return rows
+
+
+def private_holdings(rules: KingsDilemmaRules, state: KDState) -> list[tuple[str, list[str]]]:
+    """Each House's name and what lies behind its screen, for showing to that player alone (the
+    shared screen never shows it: KD-rb p.8, tokens are kept behind the House screen)."""
+    out = []
+    for seat, p in enumerate(state.players):
+        lines = [f"{p.power} Power behind the screen", f"{p.coins} Coins behind the screen"]
+        if p.committed:
+            lines.append(f"{p.committed} Power on its {VOTE_SHORT[p.vote]} card")
+        out.append((state.name(seat), lines))
+    return out
 
 
 def score_rows(state: KDState) -> list[TrackRow]:
@@ -153,6 +169,8 @@ def status_of(state: KDState) -> str:
         return "Setup"
     if state.phase == VOTE:
         return f"Round {state.round} · vote: {state.name(state.seat)}"
+    if state.phase == OVER and state.end_cause == GRAND_FINALE:
+        return "Grand Finale · Envelope 70"
     if state.phase == OVER:
         return f"Game over · {', '.join(state.winners)}"
     if state.phase == SCORING:
@@ -176,7 +194,11 @@ def view(state: KDState, rules: KingsDilemmaRules) -> GameView:
     flow_title, flow = flow_of(state)
     time_note = f"{state.skull_cards}/{rules.time_counter.skull_section_cards} in the skull section"
     realm = TrackGroup("Realm", realm_rows(state, rules) + [realm_numbers(state, rules)])
-    council = TrackGroup("Council", council_rows(state) + [TrackRow("Time", str(len(state.time_cards)), note=time_note)])
+    mystery = f"{state.recalled.mystery_stickers + state.mystery_stickers}/{rules.campaign.mystery_stickers_to_end}"
+    council = TrackGroup("Council", council_rows(state) + [
+        TrackRow("Time", str(len(state.time_cards)), note=time_note),
+        TrackRow("Mystery", mystery, note="stickers in the campaign; the last one opens Envelope 70"),
+    ])
     # During the vote the Houses' Power and Coins matter most; otherwise the Realm does.
     tracks = [council, realm] if state.phase in (VOTE, RESOLVE) else [realm, council]
     if state.scores:
@@ -186,7 +208,9 @@ def view(state: KDState, rules: KingsDilemmaRules) -> GameView:
         p = state.players[state.seat]
         notices.append(f"{p.house} votes. Only Coins may change hands in a bargain.")
     finished = ""
-    if state.phase == OVER:
+    if state.phase == OVER and state.end_cause == GRAND_FINALE:
+        finished = "The last Mystery sticker is attached: open Envelope 70, the Grand Finale. The campaign ends there."
+    elif state.phase == OVER:
         tops = ", ".join(f"{s.house} {s.total}" for s in sorted(state.scores, key=lambda s: -s.total))
         finished = f"{' and '.join(state.winners)} won ({tops}). Long live {state.king}."
     return GameView(

@@ -7,8 +7,9 @@ the right of the current Leader."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Number, Option
+from ...engine.prompts import Choice, Option
 from ...rules.kings_dilemma import KingsDilemmaRules
+from .asks import small_number
 from .bargains import BARGAIN, record_bargain
 from .seats import right_of
 from .state import AYE, GATHER, MODERATE, NAY, RESOLVE, KDState, Player
@@ -18,8 +19,9 @@ VOTE_NAMES = {AYE: "AYE", NAY: "NAY", GATHER: "Pass and Gather", MODERATE: "Pass
 
 
 def needs_turn(player: Player) -> bool:
-    """Passers and voters with no Power left have nothing to decide (readings: later-turns)."""
-    return player.vote == "" or (player.vote in (AYE, NAY) and player.power > 0)
+    """Passers have nothing to decide; a voter is always asked, even with no Power left, since
+    skipping its turn would tell the table what its screen hides (readings: later-turns)."""
+    return player.vote in ("", AYE, NAY)
 
 
 def take_leader_if_most(state: KDState, seat: int, ctx: Context) -> None:
@@ -48,33 +50,42 @@ def commit(state: KDState, seat: int, amount: int, ctx: Context) -> None:
     p = state.players[seat]
     p.power -= amount
     p.committed += amount
-    ctx.log(f"{p.house} puts {amount} Power on {VOTE_NAMES[p.vote]}: committed {p.committed}, behind the screen {p.power}")
+    ctx.log(f"{p.house} puts {amount} Power on {VOTE_NAMES[p.vote]}: {p.committed} there")
+
+
+def power_to_commit(state: KDState, seat: int, text: str, label: str, ctx: Context):
+    """The amount, checked against what the House holds; the keys are the same for every House,
+    so the question never shows how much Power is behind a screen."""
+    rules: KingsDilemmaRules = ctx.rules
+    p = state.players[seat]
+    ask = text
+    while True:
+        amount = yield from small_number(ask, label, help=rule_help(rules, "vote"), most=rules.tokens.power_in_box)
+        if amount <= p.power:
+            return amount
+        ask = f"{p.house} has not that much Power behind the screen; count again. {text}"
 
 
 def first_turn(state: KDState, seat: int, ctx: Context):
     rules: KingsDilemmaRules = ctx.rules
     p = state.players[seat]
-    options = []
-    if p.power > 0:
-        options += [Option("1", "AYE (1+ Power)"), Option("2", "NAY (1+ Power)")]
-    options.append(Option("3", "Pass and Gather Power"))
+    options = [Option("1", "AYE (1+ Power)"), Option("2", "NAY (1+ Power)"), Option("3", "Pass and Gather Power")]
     if not state.moderator_taken:
         options.append(Option("4", "Pass and Become Moderator"))
     options.append(BARGAIN)
+    text = f"{p.house} votes:"
     while True:
-        key = yield Choice(
-            f"{p.house} votes ({p.power} Power, {p.coins} Coins behind the screen):", options,
-            label=f"{p.house} votes", help=rule_help(rules, "vote", "leader_token"),
-        )
-        if key != "b":
+        key = yield Choice(text, options, label=f"{p.house} votes", help=rule_help(rules, "vote", "leader_token"))
+        if key == "b":
+            yield from record_bargain(state, ctx)
+        elif key in ("1", "2") and p.power == 0:
+            text = f"{p.house} has no Power behind the screen to vote with: pass instead. {p.house} votes:"
+        else:
             break
-        yield from record_bargain(state, ctx)
     if key in ("1", "2"):
         p.vote = AYE if key == "1" else NAY
-        amount = yield Number(
-            f"How much Power does {p.house} put on {VOTE_NAMES[p.vote]}? (1–{p.power})", 1, p.power,
-            label=f"{p.house}: Power on {VOTE_NAMES[p.vote]}", default=1,
-        )
+        amount = yield from power_to_commit(
+            state, seat, f"How much Power does {p.house} put on {VOTE_NAMES[p.vote]}?", f"{p.house}: Power on {VOTE_NAMES[p.vote]}", ctx)
         commit(state, seat, amount, ctx)
         take_leader_if_most(state, seat, ctx)
         return
@@ -84,7 +95,7 @@ def first_turn(state: KDState, seat: int, ctx: Context):
         p.pass_coin = 1
         coin = "1 Coin from the pool on the PASS card"
     else:
-        coin = "no Coin left in the pool (readings: empty-pool)"
+        coin = "no Coin left in the pool, so none on the PASS card"
     if p.vote == MODERATE:
         state.moderator_taken = True
         if state.moderator != seat:
@@ -94,14 +105,16 @@ def first_turn(state: KDState, seat: int, ctx: Context):
 
 
 def later_turn(state: KDState, seat: int, ctx: Context):
+    """Only adding Power or staying; staying is the usual answer (KD-rb p.10)."""
     rules: KingsDilemmaRules = ctx.rules
     p = state.players[seat]
     side = VOTE_NAMES[p.vote]
     while True:
         key = yield Choice(
-            f"{p.house} again ({p.committed} on {side}, {p.power} left): add Power or stay?",
+            f"{p.house} again ({p.committed} on {side}): add Power or stay?",
             [Option("1", f"add Power to {side}"), Option("2", "stay"), BARGAIN],
             label=f"{p.house} again", help=rule_help(rules, "vote", "vote_end") + " " + reading_help(rules, "later-turns"),
+            default="2",
         )
         if key != "b":
             break
@@ -109,9 +122,10 @@ def later_turn(state: KDState, seat: int, ctx: Context):
     if key == "2":
         ctx.log(f"{p.house} stays with {p.committed} on {side}")
         return
-    amount = yield Number(
-        f"How much more Power on {side}? (1–{p.power})", 1, p.power, label=f"{p.house}: more Power", default=1,
-    )
+    if p.power == 0:
+        ctx.log(f"{p.house} has no Power behind the screen to add: stays with {p.committed} on {side}")
+        return
+    amount = yield from power_to_commit(state, seat, f"How much more Power on {side}?", f"{p.house}: more Power", ctx)
     commit(state, seat, amount, ctx)
     take_leader_if_most(state, seat, ctx)
 

@@ -1,0 +1,60 @@
+"""Keys of an ordinary round (issue 15, fewer questions): the usual answer on Enter, small numbers
+as single keys, Outcome tokens typed short. Before this work the same round took 45 keys, 22 of
+them typed (the Dilemma's name 6, the tokens "wea- mor+" 9 and "inf+" 4, three amounts 1 each);
+the goal was half the typing."""
+
+from __future__ import annotations
+
+from test_kings_dilemma_helpers import new_runner
+from test_kings_dilemma_setup import through_setup
+from tui.engine.prompts import Choice, Instruction, Prompt, YesNo
+
+BEFORE_KEYS, BEFORE_TYPED = 45, 22
+
+
+def cost(prompt: Prompt, raw: str) -> tuple[int, int]:
+    """(keys, typed): an instruction, a yes/no and a one-key choice take one key (Enter included);
+    anything typed into a field counts its characters as typed, plus Enter."""
+    if isinstance(prompt, (Instruction, YesNo)):
+        return 1, 0
+    if isinstance(prompt, Choice) and all(len(o.key) == 1 for o in prompt.options):
+        return 1, 0
+    return len(raw) + 1, len(raw)
+
+
+# An ordinary round at 4 Houses (Coden leads): the Dilemma is not named; AYE shows Wealth− and
+# Morale+, NAY Influence+; Coden AYE 3, Blodyn NAY 2, Solad passes and gathers, Tork AYE 2; AYE
+# wins; its effects are its two tokens, one icon each; no sticker, envelope or gain; the card goes
+# before the skull section.
+ROUND = [
+    ("Dilemma drawn", ""), ("AYE Outcome tokens", "wea-m+"), ("NAY Outcome tokens", "i+"),
+    ("Coden votes", "1"), ("Coden: Power on AYE", "3"),
+    ("Blodyn votes", "2"), ("Blodyn: Power on NAY", "2"),
+    ("Solad votes", "3"),
+    ("Tork votes", "1"), ("Tork: Power on AYE", "2"),
+    ("Vote resolution", ""),
+    ("Read the AYE outcome", ""),
+    ("Resource effect 1", ""), ("Wealth direction", ""), ("Wealth amount", ""),
+    ("Resource effect 2", ""), ("Morale direction", ""), ("Morale amount", ""),
+    ("Resource effect 3", ""),
+    ("Stickers", ""), ("Envelope?", "n"), ("Power/Coins from", "n"), ("Time Counter", ""),
+]
+
+
+def test_an_ordinary_round_takes_half_the_typing():
+    """Issue 15: 45 keys, 22 typed before; now 31 keys, 8 typed, for the same round and outcome."""
+    runner = new_runner(4, seed=1)
+    through_setup(runner, ["1", "2", "3", "4"])
+    keys = typed = 0
+    for label, raw in ROUND:
+        prompt = runner.pending
+        assert prompt.label.startswith(label), (label, prompt.label)
+        k, t = cost(prompt, raw)
+        keys, typed = keys + k, typed + t
+        runner.answer(raw)
+    s = runner.state
+    assert s.round == 2 and s.phase == "dilemma"
+    assert s.time_cards == ["Dilemma of round 1 (AYE)"]
+    assert s.resource("wealth").row < 9 and s.resource("morale").row > 9
+    assert (keys, typed) == (31, 8)
+    assert typed * 2 <= BEFORE_TYPED and keys < BEFORE_KEYS

@@ -1,0 +1,24 @@
+"""Small numbers asked as single keys (1-9, Enter for the usual one) rather than typed: a vote's
+Power, a Resource effect's icons, a gain. Bigger amounts stay possible through one more key."""
+
+from __future__ import annotations
+
+from ...engine.prompts import Choice, Number, Option
+
+MORE = "m"
+
+
+def small_number(text: str, label: str, hi: int = 9, default: int | None = 1, help: str = "", most: int = 65,
+                 zero: str = ""):
+    """Keys 1..hi (Enter = ``default``); for more than 9, "m" asks the number typed (up to ``most``);
+    ``zero``, when given, labels a key 0 (a way back). ``hi`` is the same whatever a House holds,
+    so the keys never tell the table what is hidden."""
+    shown = min(hi, 9)
+    options = ([Option("0", zero)] if zero else []) + [Option(str(n), str(n)) for n in range(1, shown + 1)]
+    if most > shown:
+        options.append(Option(MORE, "more"))  # short labels keep the keys on one line
+    key = yield Choice(text, options, label=label, help=help,
+                       default=str(default) if default is not None and default <= shown else None)
+    if key != MORE:
+        return int(key)
+    return (yield Number(f"{text} (more than {shown}: type it)", shown + 1, most, label=label, help=help))
