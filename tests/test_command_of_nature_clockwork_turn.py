@@ -472,3 +472,23 @@ def test_the_formation_shift_cannot_leave_row_one_empty():
     choose(runner, "Defeated Clockwork Elemental", "in Row I")
     prompt = runner.pending
     assert isinstance(prompt, Instruction) and "Row I cannot stay empty. Move Cedar" in prompt.text
+
+
+def test_from_row_three_centre_you_choose_which_row_two_space_it_passes_through():
+    """seed: III.D (Swap actions); notes §1 (a swap exchanges two connected Elementals); readings:
+    connected-spaces, 10 — Row III centre touches both Row II spaces, so the way is yours."""
+    formation = ["Timber", "Timber", "Quill Thornback", None, "Cedar", None]
+    runner = arranged(deck=["Burn Strike", FILLER], gold=1, formation=formation)
+    end_your_turn(runner)
+    for slot in runner.state.formation[:3]:
+        slot.attacked = True  # Rows I and II attacked earlier this turn
+    daybreak_gold(runner, 0)
+    prompt = runner.pending
+    assert prompt.label == "Swap Cedar through"
+    assert [o.label for o in prompt.options if o.key != "r"] == [
+        "Row II left (Timber)", "Row II right (Quill Thornback)"]
+    choose(runner, "Swap Cedar through", "Row II right")
+    assert "Cedar Row III centre → Row II right, Quill Thornback Row II right → Row III centre; then " \
+           "Cedar Row II right → Row I, Timber Row I → Row II right" in runner.pending.text
+    f = [s.card if s else None for s in runner.state.formation]
+    assert f == ["Cedar", "Timber", "Timber", None, "Quill Thornback", None]

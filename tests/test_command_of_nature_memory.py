@@ -104,6 +104,9 @@ def test_a_cards_gold_given_in_one_game_is_not_asked_in_the_next(tmp_path):
     assert recall(tmp_path).card_gold == {"Cedar": 1}
     og = first_game(tmp_path, {}, seed=2)
     assert og.runner.state.card_gold == {"Cedar": 1}
+    # Asked again on request: a mistaken value can be corrected.
+    og = first_game(tmp_path, {}, seed=3, options={"check_board": "yes"})
+    assert og.runner.state.card_gold == {}
 
 
 def test_damaged_records_give_a_first_game_again(tmp_path):

@@ -30,11 +30,11 @@ def setup_options(rules: CommandOfNatureRules) -> list[OptionSpec]:
         ),
         OptionSpec(
             "check_board",
-            "Check the gold printed on the Clockwork Sage board again",
+            "Ask again for the gold printed on the Sage board and on cards",
             kind="bool",
             default="no",
-            help="Clockwork remembers the board's starting and daybreak gold from your first game; say "
-                 "yes to go through them again at setup.",
+            help="Clockwork remembers the board's starting and daybreak gold from your first game, and "
+                 "each card's gold once you gave it; say yes to give them again in this game.",
         ),
         OptionSpec(
             "highest_hp",

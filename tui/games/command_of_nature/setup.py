@@ -59,6 +59,7 @@ def new_state(
     daybreak_gold = {u.level: records.daybreak_gold.get(u.level, u.gold) for u in rules.daybreak_unlocks}
     known = all(d.key in records.starting_gold for d in rules.difficulties) and all(
         u.level in records.daybreak_gold for u in rules.daybreak_unlocks)
+    ask_again = option(rules, options, "check_board") == "yes"
     return SageState(
         rng=rng,
         pack=pack.key,
@@ -71,7 +72,7 @@ def new_state(
         daybreak_gold=daybreak_gold,
         board_gold=board_gold,
         board_values="remembered" if known else "defaults",
-        card_gold=dict(records.card_gold),
+        card_gold={} if ask_again else dict(records.card_gold),
     )
 
 
