@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Number, Option, TextEntry, YesNo
+from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry, YesNo
 from ...rules.oath import Node, OathRules
 from .mind import choose_arrow, follow
 from .relationships import ranked, trade_amount
@@ -66,25 +66,34 @@ def take_action(state: OathState, ctx: Context, node: Node, arrived_by: str):
     return (yield from recover(state, ctx, node))
 
 
+def site_check(rules: OathRules):
+    """Suit letters only, or '-' / nothing for none; refused in place otherwise."""
+
+    def check(text: str) -> list[str]:
+        if text.strip() in ("", "-"):
+            return []
+        try:
+            cards = parse_cards(rules, text)
+        except CodeError as exc:
+            raise AnswerError(f"Not read: {exc}.") from None
+        if any(c.vision or c.battle_plan for c in cards):
+            raise AnswerError("Not read: only suit letters here.")
+        return [c.suit for c in cards]
+
+    return check
+
+
 def site_cards(state: OathState, ctx: Context):
     """The suits of the empty cards (no favor or secrets on them) at the Prince's site."""
     rules: OathRules = ctx.rules
     names = ", ".join(f"{s.letter} {s.name}" for s in rules.suits)
-    problem = ""
-    while True:
-        text = yield TextEntry(
-            f"{problem}Suits of the empty cards at the Prince's site ({letters(rules)}, e.g. 'h d'; - for none):",
-            label="Empty cards at the Prince's site", allow_empty=True, max_len=20, examples=SITE_EXAMPLES,
-            help=f"Empty: no favor or secrets on the card. Letters: {names}. (RT: 3. Trade)",
-        )
-        try:
-            cards = [] if text.strip() in ("", "-") else parse_cards(rules, text)
-            if any(c.vision or c.battle_plan for c in cards):
-                raise CodeError("only suit letters here")
-        except CodeError as exc:
-            problem = f"Not read: {exc}. "
-            continue
-        return [c.suit for c in cards]
+    check = site_check(rules)
+    text = yield TextEntry(
+        f"Suits of the empty cards at the Prince's site ({letters(rules)}, e.g. 'h d'; - for none):",
+        label="Empty cards at the Prince's site", allow_empty=True, max_len=20, examples=SITE_EXAMPLES,
+        help=f"Empty: no favor or secrets on the card. Letters: {names}.", check=check,
+    )
+    return check(text)
 
 
 def _amounts(state: OathState, suits: list[str], column: str) -> Counter:
