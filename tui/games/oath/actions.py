@@ -8,12 +8,14 @@ from collections import Counter
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry, YesNo
 from ...rules.oath import Node, OathRules
-from .mind import choose_arrow, follow
+from .mind import HOLD_DS, HOLD_PF, choose_arrow, follow
 from .relationships import ranked, trade_amount
 from .search import CodeError, letters, parse_cards, search_and_play
 from .state import CONSPIRATOR, FRIEND, OathState
 
 SITE_EXAMPLES = ["h d", "-", "a", "o h b", "n n"]
+# The banner a Recover or a campaign won on these targets puts in the Prince's hands.
+BANNER_HELD = {"peoples_favor": HOLD_PF, "darkest_secret": HOLD_DS}
 
 
 def take_actions(state: OathState, ctx: Context):
@@ -264,12 +266,12 @@ def travel_campaign(state: OathState, ctx: Context, node: Node):
         help=" ".join(filter(None, [details, "It targets at least one thing at its site (its site too if the "
                                     "defender rules it).", rules.rules["campaign_dice"].text])),
     )
-    result = yield Choice(
-        "Resolve the campaign (the Prince sacrifices warbands whenever that makes it win). Result?",
-        [Option("1", "the Prince won"), Option("2", "the Prince lost")],
-        label="Campaign result", help=rules.rules["campaign"].text,
+    won = yield YesNo(
+        "Resolve the campaign (the Prince sacrifices warbands whenever that makes it win). Did the Prince win?",
+        label="Prince won the campaign?", help=rules.rules["campaign"].text,
     )
-    won = result == "1"
+    if won and node.target in BANNER_HELD:
+        state.banners[BANNER_HELD[node.target]] = True  # it took the banner it targeted
     if won and node.target == "rival_sites":
         yield Instruction(
             "Victory: put one Prince warband on each targeted site, again and again while it has enough for "
@@ -321,5 +323,7 @@ def recover(state: OathState, ctx: Context, node: Node):
                              label="Ambition favor spent")
         if spent:
             spend_ambition(state, ctx, spent)
+    if node.target in BANNER_HELD:
+        state.banners[BANNER_HELD[node.target]] = True
     ctx.log(f"recovers: {node.label.split(': ')[-1]}")
     return True

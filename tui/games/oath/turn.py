@@ -21,6 +21,7 @@ def prince_turn(state: OathState, ctx: Context):
     state.marks = []
     state.acting = False
     state.drawn = []
+    state.banners = {}
     state.current_node = state.start_node
     state.step = "threat"
     yield from assess_threat(state, ctx)
