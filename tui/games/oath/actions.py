@@ -248,7 +248,7 @@ CAMPAIGNS = {
     "relics": (
         "to the pawn of whoever holds the most relics; target relics, fewest defence dice first;",
         "Target as many relics as it can while staying Battle Ready, fewest defence dice first; on equal "
-        "dice the leftmost in the holder's row (reading 'relic-target-tie').",
+        "dice the leftmost in the holder's row.",
     ),
     "darkest_secret": ("to the Darkest Secret's holder; target only the Darkest Secret;", ""),
     "peoples_favor": ("to the People's Favor's holder; target only the People's Favor;", ""),
@@ -300,8 +300,8 @@ def spend_ambition(state: OathState, ctx: Context, amount: int) -> None:
 RECOVERS = {
     "relic": "Recover the relic at its site (nearest the site on a tie) for the cost the site shows.",
     "darkest_secret": (
-        "Recover the Darkest Secret: put all the Prince's secrets on it, more than it holds (adviser match "
-        "ignored, Law 5.4.1)."
+        "Recover the Darkest Secret: put all the Prince's secrets on it, more than it holds (for it, the "
+        "holder's advisers need not match)."
     ),
     "peoples_favor": "Recover the People's Favor: put all the Prince's favor on it, more than it holds.",
 }

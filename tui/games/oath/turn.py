@@ -58,6 +58,7 @@ def others_turn(state: OathState, ctx: Context):
         f"Humans' turns: {'; '.join(parts) or 'the others play'}. Then:",
         [*options, Option("x", "the game has ended")],
         label="Humans' turns",
+        default=None if last else "1",  # the usual answer: the round goes on (Enter)
         help=" ".join([
             rules.rules["exile"].text if state.exile else rules.rules["chancellor"].text,
             rules.rules["campaign_dice"].text,
