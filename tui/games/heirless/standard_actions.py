@@ -135,10 +135,7 @@ def flee(state: HeirlessState, ctx: Context, me: int):
     player = state.players[me]
     cost = rules.numbers.flee_cost
     text = rules.action("flee").text
-    if player.influence < cost:
-        yield Instruction(f"Flee costs {cost} Influence and {player.seal} has {player.influence}: choose another action.",
-                          label="Flee refused", help=text)
-        return False
+    # The menu offers Flee only to a player who can pay (reading enact-influence).
     capital = rules.capital
     tiles = [t for t in rules.tiles if t != capital]
     tile = yield CardEntry(
