@@ -45,7 +45,7 @@ def test_a_battle_tie_goes_to_the_earliest_in_turn_order():
     count_battles(runner, 1)
     answer(runner, "Battle 1: a tie?", "y")
     pick(runner, "tie in strength", "Lady Green", "Lord Blue", "Bandits")
-    answer(runner, "Alliance", "")  # no Alliance
+    answer(runner, "Alliance", "")  # Enter: no Alliance
     assert runner.pending.text == "Battle 1, a tie: Blue › Green › Bandits. Lord Blue wins: only their Knights stay; remove the rest."
     answer(runner, "tie", "")
     assert "Battle 1: tie between Lord Blue, Lady Green, Bandits; Lord Blue wins it by turn order" in log_texts(runner)
@@ -177,9 +177,11 @@ def test_an_alliance_takes_the_weaker_of_its_two_priorities():
     count_battles(runner, 1)
     answer(runner, "Battle 1: a tie?", "y")
     pick(runner, "tie in strength", "Lord Purple", "Lady Green", "Lord Blue")
-    pick(runner, "Alliance", "Lord Purple")  # one player is no Alliance: asked again
-    assert runner.pending.text.startswith("An Alliance is two players")
-    pick(runner, "Alliance", "Lord Purple", "Lady Green")
+    # An Alliance is two players: only pairs are offered, and none is the usual answer.
+    assert [o.label for o in runner.pending.options] == [
+        "Lord Purple + Lord Blue", "Lord Purple + Lady Green", "Lord Blue + Lady Green", "no Alliance"]
+    assert runner.pending.default == "n"
+    pick(runner, "Alliance", "Lord Purple + Lady Green")
     # Blue (2nd) beats the pair's weaker 3rd; the line says where the Alliance stands and why.
     assert runner.pending.text == ("Battle 1, a tie: Blue › Purple + Green (allied: ranked at Green's place, "
                                    "the later). Lord Blue wins: only their Knights stay; remove the rest.")
@@ -192,7 +194,7 @@ def test_an_allied_pair_wins_against_a_later_player():
     count_battles(runner, 1)
     answer(runner, "Battle 1: a tie?", "y")
     pick(runner, "tie in strength", "Lord Purple", "Lord Blue", "Lady Green", "Bandits")
-    pick(runner, "Alliance", "Lord Purple", "Lord Blue")
+    pick(runner, "Alliance", "Lord Purple + Lord Blue")
     assert "the later) › Green › Bandits. Lord Purple and Lord Blue win: only their" in runner.pending.text
 
 

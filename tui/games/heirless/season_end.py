@@ -4,16 +4,19 @@ does or says; the rest is a 'per your rulebook' step."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...rules.heirless import HeirlessRules
 from .free_actions import free_action
 from .guarantees import close_season_promises
-from .players import change_influence, index_of, key_of, seal, seals
+from .players import LIST_KEYS, change_influence, index_of, key_of, seal, seals
 from .state import OVER, TURNS, HeirlessState
 from .tracker import BANDITS, earliest_side, first_player, priorities
 
 BANDITS_KEY = "b"
+NO_ALLIANCE = "n"  # after the pairs' keys (at most 15 pairs: 1-9, a-f)
 AFTER_TURNS = ("battles", "effects", "rewards", "drafting", "workers", "cleanup", "events")
 
 
@@ -23,16 +26,16 @@ def side_options(state: HeirlessState) -> list[Option]:
 
 
 def ally_pair(state: HeirlessState, ctx: Context, number: int, tied: list[int]):
-    """Two of the tied players may fight as one Alliance (HL-www battles); returns the pair or []."""
+    """Two of the tied players may fight as one Alliance (HL-www battles): a pair, or none (the
+    usual answer, on Enter). Returns the pair or []."""
     rules: HeirlessRules = ctx.rules
     players = [p for p in tied if p != BANDITS]
-    ask = f"Battle {number}: do two of them fight as an Alliance? Pick the two, or none."
-    while True:
-        keys = yield MultiChoice(ask, [Option(key_of(p), seal(state, p)) for p in players], lo=0, hi=2,
-                                 label=f"Battle {number}: Alliance", help=rules.help("ties"))
-        if len(keys) != 1:
-            return [index_of(k) for k in keys]
-        ask = f"An Alliance is two players: pick both, or none. Battle {number}: who is allied?"
+    pairs = list(combinations(players, 2))[: len(LIST_KEYS)]
+    options = [Option(LIST_KEYS[n], f"{seal(state, a)} + {seal(state, b)}") for n, (a, b) in enumerate(pairs)]
+    key = yield Choice(f"Battle {number}: do two of them fight as an Alliance?",
+                       [*options, Option(NO_ALLIANCE, "no Alliance")], default=NO_ALLIANCE,
+                       label=f"Battle {number}: Alliance", help=rules.help("ties"))
+    return [] if key == NO_ALLIANCE else list(pairs[LIST_KEYS.index(key)])
 
 
 def tie_line(state: HeirlessState, number: int, sides: list[list[int]], winner: list[int]) -> str:

@@ -58,7 +58,8 @@ def build(state: HeirlessState, ctx: Context, me: int):
         options.append(Option("2", "the Sovereign Workplace (Coronation Ceremony)"))
     key = "1"
     if len(options) > 1:
-        key = yield Choice(f"{player.seal} builds which Workplace?", options, label="Build: which", help=text)
+        key = yield Choice(f"{player.seal} builds which Workplace?", options, label="Build: which", help=text,
+                           default="1")
     sovereign = key == "2"
     # How many a player starts with is not in our sources, so the table confirms the count
     # Clockwork kept rather than Clockwork stating it as fact.
