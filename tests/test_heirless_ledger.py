@@ -113,7 +113,7 @@ def test_haggle_refuses_influence_prestige_and_card_resources():
     pick(runner, "Who trades", "Lord Blue", "Lady Green")
     labels = [o.label for o in runner.pending.options]
     assert not {"Influence", "Prestige", "Card Resources", "Oathbreak"} & set(labels)
-    assert "Card Resources, Influence, Prestige, Oathbreak: never" in runner.pending.text
+    assert "Card Resources, Influence, Prestige, Oathbreak, Employed Workers: never" in runner.pending.text
     pick(runner, "goods", "Resources", "Unemployed Workers")
     answers = len(runner.session.answers)
     with pytest.raises(AnswerError, match="^Influence cannot be traded"):

@@ -4,6 +4,8 @@ them is refused in place with a one-line message (never recorded)."""
 
 from __future__ import annotations
 
+import re
+
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, MultiChoice, Option, TextEntry
 from ...rules.heirless import HeirlessRules
@@ -14,9 +16,11 @@ TRADE_EXAMPLES = ["2 Logs for 1 Unemployed Worker", "a Workplace card for 3 Bric
 
 
 def untradable_words(rules: HeirlessRules, text: str) -> list[str]:
-    """The non-tradable goods a typed trade names."""
+    """The non-tradable goods a typed trade names, word by word ('employed Worker' is not in
+    'unemployed Worker')."""
     low = text.lower()
-    return [g.label for g in rules.goods if not g.tradable and any(w in low for w in g.words)]
+    return [g.label for g in rules.goods
+            if not g.tradable and any(re.search(rf"\b{re.escape(w)}", low) for w in g.words)]
 
 
 def deal_check(rules: HeirlessRules):
