@@ -210,8 +210,10 @@ def test_a_loop_of_skipped_actions_ends_the_actions():
     answer(runner, "Empty cards at the Prince's site", "-")  # trade skipped
     answer(runner, "Can pay?", "n")
     answer(runner, "Empty cards at the site", "0")  # muster skipped
-    answer(runner, "Battle Ready?", "n")  # back to Travel, passed with nothing taken since: stop
+    # 'Battle Ready?' was answered no since the last action (reading 'asked-once'): not asked again;
+    # back to Travel, passed with nothing taken since: stop.
     assert pending_label(runner) == "Cleanup"
+    assert "Battle Ready? (People's Favor holder) no (answered since the last action)" in log_texts(runner)
     assert runner.state.actions_taken == 0 and runner.state.skipped == 3
     assert any("every action since skipped" in t for t in log_texts(runner))
 

@@ -8,7 +8,7 @@ from collections import Counter
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry, YesNo
 from ...rules.oath import Node, OathRules
-from .mind import HOLD_DS, HOLD_PF, choose_arrow, follow
+from .mind import HOLD_DS, HOLD_PF, choose_arrow, condition_met, follow
 from .relationships import ranked, trade_amount
 from .search import CodeError, letters, parse_cards, search_and_play
 from .state import CONSPIRATOR, FRIEND, OathState
@@ -38,6 +38,7 @@ def take_actions(state: OathState, ctx: Context):
         state.acting = False
         if taken:
             state.actions_taken += 1
+            state.answered = {}  # the board has changed: the conditions are asked afresh
             # Not {node.id}: a taken action may be possible again (a Trade places nothing on the cards).
             passed = set()
             ctx.log(f"action {state.actions_taken}/{state.actions_allowed}: {node.label} done")
@@ -50,9 +51,7 @@ def take_action(state: OathState, ctx: Context, node: Node, arrived_by: str):
     """Returns True if the action was taken, False if skipped."""
     rules: OathRules = ctx.rules
     if node.ready and node.ready != arrived_by:
-        cond = rules.condition(node.ready)
-        ok = yield YesNo(cond.question, label=cond.label, help=cond.help)
-        if not ok:
+        if not (yield from condition_met(state, ctx, node.ready)):
             return False
     if node.action == "trade":
         return (yield from trade(state, ctx, node))

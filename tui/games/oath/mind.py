@@ -53,6 +53,28 @@ def choose_banner(state: OathState, ctx: Context, node, arrows):
     return index
 
 
+def condition_met(state: OathState, ctx: Context, key: str):
+    """The table's answer to an arrow's condition, asked only when nothing known answers it: a
+    banner the Prince is known to hold this turn, or an answer given since its last action taken
+    (reading 'asked-once')."""
+    rules: OathRules = ctx.rules
+    cond = rules.condition(key)
+    if key in state.banners:
+        met = state.banners[key]
+        ctx.log(f"{cond.label} {'yes' if met else 'no'} (known this turn)")
+        return met
+    if key in state.answered:
+        met = state.answered[key]
+        ctx.log(f"{cond.label} {'yes' if met else 'no'} (answered since the last action)")
+        return met
+    extra = f" The Prince adds {state.tactics_value} attack dice (tactics)." if cond.battle_ready else ""
+    met = yield YesNo(cond.question, label=cond.label, help=(cond.help + extra).strip())
+    state.answered[key] = met
+    if key in (HOLD_PF, HOLD_DS):
+        state.banners[key] = met
+    return met
+
+
 def choose_arrow(state: OathState, ctx: Context):
     """Ask the conditions of the current space's arrows in priority order; returns the arrow
     followed. ``state.marks`` records each answer so the arrows pane can show it. What the
@@ -70,15 +92,7 @@ def choose_arrow(state: OathState, ctx: Context):
         if arrow.colour == "black":
             state.marks.append(ArrowMark(index, "taken"))
             return arrow
-        cond = rules.condition(arrow.condition)
-        if cond.key in state.banners:
-            met = state.banners[cond.key]
-            ctx.log(f"{cond.label} {'yes' if met else 'no'} (known this turn)")
-        else:
-            extra = f" The Prince adds {state.tactics_value} attack dice (tactics)." if cond.battle_ready else ""
-            met = yield YesNo(cond.question, label=cond.label, help=(cond.help + extra).strip())
-            if cond.key in (HOLD_PF, HOLD_DS):
-                state.banners[cond.key] = met
+        met = yield from condition_met(state, ctx, arrow.condition)
         if met:
             state.marks.append(ArrowMark(index, "taken"))
             return arrow

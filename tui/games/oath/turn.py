@@ -22,6 +22,7 @@ def prince_turn(state: OathState, ctx: Context):
     state.acting = False
     state.drawn = []
     state.banners = {}
+    state.answered = {}
     state.current_node = state.start_node
     state.step = "threat"
     yield from assess_threat(state, ctx)
