@@ -615,3 +615,18 @@ def test_s23_the_prince_wins_and_writes_the_chronicle(role):
         assert "Edifice: leftmost site it rules" in text and "else its top Friend, Hearth" in text
     else:
         assert "It offers no Citizenship" in text and "Edifice" not in text
+
+
+def test_s24_the_second_turn_compares_with_the_starred_start_no_threat():
+    """S24 — RT: SETUP 4-5, 1. ASSESS THREAT (skipped on the first turn; 'new or different').
+    Reading threat-track: the threat marker starts on No Threat, so the first Threat assessed is
+    always new and the markers go to its Threat space (the reviewer's Reading 1); editable with
+    the track in the ruleset once the printed start is known."""
+    runner = arranged(round=2, node="TL_TRADE_FAVOR", options={"oath": "supremacy"})
+    assert runner.state.threat == rules().threat_track.start == "none"
+    walk(runner, ("Exile Usurper?", "n"), ("completed a Vision", "n"), ("Exile Oathkeeper?", "y"))
+    assert runner.state.threat == "oathkeeper" and runner.state.threat_quadrant == "TL"
+    assert "Put the threat marker on" in runner.pending.text
+    answer(runner, "Move the action markers")
+    assert runner.state.current_node == runner.state.start_node == "T_SUP"
+    assert "threat-track" in {r.id for r in rules().readings}
