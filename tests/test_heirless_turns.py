@@ -329,3 +329,12 @@ def test_a_commissioned_path_serves_until_cleanup():
     next_steps_until(runner, "Cleanup")
     assert player(runner, "Blue").paths == []
     assert "paths-close" in {r.id for r in rules().readings}
+
+
+def test_deploy_with_no_knight_at_home_goes_back_to_the_actions():
+    """Issue 17 (seed: Deploy — a Knight from the player's Castle): a player who picked Deploy and
+    has no Knight in their Castle goes back to the menu; no Standard Action is used."""
+    runner = set_up()
+    standard(runner, "Deploy")
+    pick(runner, "Deploy: where", "back to the actions")
+    assert runner.state.standard_done == 0 and "'s turn" in runner.pending.text

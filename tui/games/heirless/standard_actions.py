@@ -116,8 +116,11 @@ def deploy(state: HeirlessState, ctx: Context, me: int):
     others = [i for i in range(len(state.players)) if i != me]
     where = yield Choice(
         f"{player.seal} deploys a Knight from their Castle to:",
-        [Option("t", "a Tile"), Option("c", "another player's Castle")], label="Deploy: where", help=text,
+        [Option("t", "a Tile"), Option("c", "another player's Castle"),
+         Option("b", "back to the actions (no Knight in the Castle)")], label="Deploy: where", help=text,
     )
+    if where == "b":
+        return False
     if where == "t":
         target = yield CardEntry("Which Tile? (type its name; a unique beginning is enough)", rules.tiles,
                                  label="Deploy to Tile", help=", ".join(rules.tiles))
