@@ -115,3 +115,20 @@ def test_a_choice_with_a_default_takes_it_on_enter_and_an_empty_text_reads_none(
     with pytest.raises(AnswerError):
         parse_answer(CHOICE, "")
     assert step_label(TextEntry("Removed in Age II?", allow_empty=True), "") == "Removed in Age II? → none"
+
+
+def test_a_text_entry_check_refuses_in_place_and_nothing_is_recorded():
+    """Issue 13 item 7: an answer the game cannot read is refused by the prompt's parser (its
+    check raises AnswerError), before the session records anything."""
+    from tui.engine.session import without_controls
+
+    def digits_only(text):
+        if not text.isdigit():
+            raise AnswerError("Not read: digits only.")
+
+    prompt = TextEntry("Card IDs?", check=digits_only)
+    assert parse_answer(prompt, "123") == "123"
+    with pytest.raises(AnswerError, match="digits only"):
+        parse_answer(prompt, "xyz")
+    shown = without_controls(TextEntry("Card \x1b IDs?", check=digits_only))
+    assert shown.text == "Card \\x1b IDs?" and shown.check is digits_only

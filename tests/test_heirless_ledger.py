@@ -3,8 +3,10 @@ Guarantee, Haggle; notes: heirless.md §2; readings dispute-tie, prestige-below-
 
 from __future__ import annotations
 
+import pytest
+
 from test_heirless_helpers import answer, free, log_texts, pick, player, set_up
-from tui.engine.prompts import MultiChoice, TextEntry
+from tui.engine.prompts import AnswerError, MultiChoice, TextEntry
 
 
 def promise(runner, *signers, text="If possible, no Knight enters Meadow"):
@@ -103,20 +105,22 @@ def test_disputed_break_rejected_by_vote_leaves_the_promise_standing():
 
 
 def test_haggle_refuses_influence_prestige_and_card_resources():
-    """seed: Haggle — Card Resources, Influence, Prestige and Oathbreak are not tradable: one line
-    says so and the question comes again."""
+    """seed: Haggle — Card Resources, Influence, Prestige and Oathbreak are not tradable: they are
+    never offered as goods, and a deal naming them is refused in place with one line and never
+    recorded (issue 13 item 7)."""
     runner = set_up()
     free(runner, "Haggle")
     pick(runner, "Who trades", "Lord Blue", "Lady Green")
-    pick(runner, "goods", "Influence", "Resources")
-    assert isinstance(runner.pending, MultiChoice)
-    assert runner.pending.text.startswith("Influence cannot be traded")
-    pick(runner, "cannot be traded", "Prestige", "Card Resources")
-    assert runner.pending.text.startswith("Card Resources and Prestige cannot be traded")
-    pick(runner, "cannot be traded", "Resources", "Unemployed Workers")
-    answer(runner, "changed hands", "Blue gives 3 Influence for 2 Logs")
-    assert isinstance(runner.pending, TextEntry) and runner.pending.text.startswith("Influence cannot be traded")
-    answer(runner, "Write the deal again", "Blue gives 1 Unemployed Worker for 2 Logs")
+    labels = [o.label for o in runner.pending.options]
+    assert not {"Influence", "Prestige", "Card Resources", "Oathbreak"} & set(labels)
+    assert "Card Resources, Influence, Prestige, Oathbreak, Employed Workers: never" in runner.pending.text
+    pick(runner, "goods", "Resources", "Unemployed Workers")
+    answers = len(runner.session.answers)
+    with pytest.raises(AnswerError, match="^Influence cannot be traded"):
+        runner.answer("Blue gives 3 Influence for 2 Logs")
+    assert len(runner.session.answers) == answers
+    assert not any("3 Influence" in t for t in log_texts(runner))
+    answer(runner, "changed hands", "Blue gives 1 Unemployed Worker for 2 Logs")
     line = log_texts(runner)[-1]
     assert line == ("Haggle between Lord Blue, Lady Green (Resources (Logs, Baguettes, Bricks, Marble), "
                     "Unemployed Workers): Blue gives 1 Unemployed Worker for 2 Logs")
@@ -128,3 +132,30 @@ def test_haggle_needs_two_parties():
     runner = set_up()
     free(runner, "Haggle")
     assert runner.pending.lo == 2
+
+
+def test_a_promise_for_this_season_ends_with_the_season():
+    """Issue 15 (seed: Guarantee — the letter of the promise decides; reading promise-season): a
+    promise worded 'this Season' is closed, kept, when its Season ends; the others stay in force."""
+    from test_heirless_helpers import count_battles, idle, next_steps_until
+
+    runner = set_up()
+    free(runner, "Guarantee")
+    pick(runner, "signs", "Lady Green")
+    answer(runner, "promise", "Green does not deploy to Meadow this Season")
+    free(runner, "Guarantee")
+    pick(runner, "signs", "Lord Blue")
+    answer(runner, "promise", "Blue votes for the next Law")
+    for _ in range(3):
+        idle(runner)
+    count_battles(runner, 0)
+    assert len(runner.view().tracks[1].rows) == 2 and "(2 in force)" in runner.view().tracks[1].title
+    next_steps_until(runner)
+    assert runner.state.season == 2
+    first, second = runner.state.promises
+    assert first.ended and not first.broken and not second.ended
+    assert "Promise #1 was for Season 1 only: it ends with the Season, kept" in log_texts(runner)
+    assert runner.view().tracks[1].title == "Guarantees (1 in force)"
+    assert "ended with Season 1" in runner.view().tracks[1].rows[0].note
+    free(runner, "Oathbreak")  # only the promise still in force can be broken
+    assert [o.label for o in runner.pending.options] == ["#2 Blue votes for the next Law"]

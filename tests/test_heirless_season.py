@@ -43,12 +43,41 @@ def test_a_battle_tie_goes_to_the_earliest_in_turn_order():
     runner = set_up()
     to_battles(runner, ("Purple", "Blue", "Green"))
     count_battles(runner, 1)
-    answer(runner, "Battle 1", "2")
+    answer(runner, "Battle 1: a tie?", "y")
     pick(runner, "tie in strength", "Lady Green", "Lord Blue", "Bandits")
-    answer(runner, "Alliance", "")  # no Alliance
-    assert "Lord Blue wins the tie" in runner.pending.text
+    answer(runner, "Alliance", "")  # Enter: no Alliance
+    assert runner.pending.text == "Battle 1, a tie: Blue › Green › Bandits. Lord Blue wins: only their Knights stay; remove the rest."
     answer(runner, "tie", "")
     assert "Battle 1: tie between Lord Blue, Lady Green, Bandits; Lord Blue wins it by turn order" in log_texts(runner)
+
+
+def test_only_the_tie_winner_survives_and_is_paid():
+    """Issue 15 (HL-www battles, notes §4: the Knights outside the strongest side are removed and
+    the survivors gain 1 Influence per removed Knight; seed: Tie Breaker): after a tie the loser is
+    never offered as a survivor nor paid; the winner alone gains (reading battle-survivors)."""
+    runner = set_up({"influence": "1"})
+    to_battles(runner, ("Purple", "Blue", "Green"))
+    count_battles(runner, 1)
+    answer(runner, "Battle 1: a tie?", "y")
+    pick(runner, "tie in strength", "Lady Green", "Lord Blue")
+    answer(runner, "Battle 1: tie", "")
+    assert runner.pending.label == "Battle 1: Knights removed"  # nobody is asked who survived
+    answer(runner, "Knights removed", "2")
+    assert [player(runner, c).influence for c in ("Blue", "Green", "Purple")] == [3, 1, 1]
+
+
+def test_a_tie_won_by_the_bandits_pays_nobody():
+    """Issue 15 (HL-www battles; seed: Tie Breaker): the Bandits first in priority win the tie; no
+    player's Knights survive, so nobody is asked about survivors or paid."""
+    runner = set_up({"first_half": "left", "influence": "1"})
+    to_battles(runner, ("Blue", "Green", "Purple"))
+    count_battles(runner, 1)
+    answer(runner, "Battle 1: a tie?", "y")
+    pick(runner, "tie in strength", "Bandits", "Lord Blue")
+    answer(runner, "Battle 1: tie", "")
+    assert "Battle 1: no player's Knights survived" in log_texts(runner)
+    assert all(p.influence == 1 for p in runner.state.players)
+    assert "End-of-Season effects" in runner.pending.text
 
 
 def test_survivors_gain_one_influence_per_removed_knight():
@@ -57,10 +86,10 @@ def test_survivors_gain_one_influence_per_removed_knight():
     runner = set_up({"influence": "1"})
     to_battles(runner)
     count_battles(runner, 2)
-    answer(runner, "Battle 1", "1")
+    answer(runner, "Battle 1: a tie?", "n")
     pick(runner, "survived", "Lord Blue", "Lady Green")
     answer(runner, "Knights were removed", "3")
-    answer(runner, "Battle 2", "1")
+    answer(runner, "Battle 2: a tie?", "n")
     answer(runner, "survived", "")  # the Bandits won: nobody gains
     assert [player(runner, c).influence for c in ("Blue", "Green", "Purple")] == [4, 4, 1]
 
@@ -146,12 +175,16 @@ def test_an_alliance_takes_the_weaker_of_its_two_priorities():
     runner = set_up()
     to_battles(runner, ("Purple", "Blue", "Green"))  # priorities Purple, Blue, Green, Bandits
     count_battles(runner, 1)
-    answer(runner, "Battle 1", "2")
+    answer(runner, "Battle 1: a tie?", "y")
     pick(runner, "tie in strength", "Lord Purple", "Lady Green", "Lord Blue")
-    pick(runner, "Alliance", "Lord Purple")  # one player is no Alliance: asked again
-    assert runner.pending.text.startswith("An Alliance is two players")
-    pick(runner, "Alliance", "Lord Purple", "Lady Green")
-    assert "Lord Blue wins the tie" in runner.pending.text  # Blue (2nd) beats the pair's weaker 3rd
+    # An Alliance is two players: only pairs are offered, and none is the usual answer.
+    assert [o.label for o in runner.pending.options] == [
+        "Lord Purple + Lord Blue", "Lord Purple + Lady Green", "Lord Blue + Lady Green", "no Alliance"]
+    assert runner.pending.default == "n"
+    pick(runner, "Alliance", "Lord Purple + Lady Green")
+    # Blue (2nd) beats the pair's weaker 3rd; the line says where the Alliance stands and why.
+    assert runner.pending.text == ("Battle 1, a tie: Blue › Purple + Green (allied: ranked at Green's place, "
+                                   "the later). Lord Blue wins: only their Knights stay; remove the rest.")
 
 
 def test_an_allied_pair_wins_against_a_later_player():
@@ -159,10 +192,10 @@ def test_an_allied_pair_wins_against_a_later_player():
     runner = set_up()
     to_battles(runner, ("Purple", "Blue", "Green"))
     count_battles(runner, 1)
-    answer(runner, "Battle 1", "2")
+    answer(runner, "Battle 1: a tie?", "y")
     pick(runner, "tie in strength", "Lord Purple", "Lord Blue", "Lady Green", "Bandits")
-    pick(runner, "Alliance", "Lord Purple", "Lord Blue")
-    assert "Lord Purple and Lord Blue win the tie" in runner.pending.text
+    pick(runner, "Alliance", "Lord Purple + Lord Blue")
+    assert "the later) › Green › Bandits. Lord Purple and Lord Blue win: only their" in runner.pending.text
 
 
 def test_rules_at_hand_list_actions_season_and_readings():
@@ -183,7 +216,7 @@ def test_a_promise_broken_in_the_battles_is_judged_before_the_rewards():
     answer(runner, "promise", "Green does not attack Blue this Season")
     to_battles(runner)
     count_battles(runner, 1)
-    answer(runner, "Battle 1", "1")
+    answer(runner, "Battle 1: a tie?", "n")
     pick(runner, "survived", "Lady Green")
     answer(runner, "Knights were removed", "2")
     pick(runner, "End-of-Season effects", "a Free Action first")
@@ -240,6 +273,6 @@ def test_bandits_win_a_tie_when_earlier_in_turn_order():
     to_battles(runner, ("Blue", "Green", "Purple"))  # the right half acts next: Bandits first
     assert colours(runner, priorities(runner.state.tracker))[0] == "Bandits"
     count_battles(runner, 1)
-    answer(runner, "Battle 1", "2")
+    answer(runner, "Battle 1: a tie?", "y")
     pick(runner, "tie in strength", "Bandits", "Lord Blue")
-    assert runner.pending.text.startswith("Battle 1: Bandits win the tie, earliest in turn order (Bandits › Blue).")
+    assert runner.pending.text.startswith("Battle 1, a tie: Bandits › Blue. Bandits win: no player's Knights stay")

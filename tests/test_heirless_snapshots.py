@@ -68,7 +68,8 @@ def mid_season(folder: Path, to_battles: bool = False) -> Path:
     for vote in ("y", "n", "y", "y"):
         answer(r, "was promise", vote)
     standard(r, "Enact")
-    answer(r, "Which Law", "Tax Law")
+    pick(r, "which Law", "a Law not voted on yet")
+    answer(r, "Law name", "Tax Law")
     answer(r, "threshold", "1")
     answer(r, "commits", "1")
     answer(r, "second chance", "0")

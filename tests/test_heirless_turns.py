@@ -61,12 +61,13 @@ def test_starting_values_come_from_the_setup_form():
 
 
 def test_starting_values_are_marked_as_editable_defaults():
-    """notes: data checklist (UNKNOWN) — a default is offered only as an editable default."""
+    """notes: data checklist (UNKNOWN) — a default is offered only as an editable default, said in
+    player words (issue 13 item 5): check your rulebook."""
     specs = {s.key: s for s in form_options()}
-    assert "editable default" in specs["influence"].label
-    assert "editable default" in specs["prestige"].label
+    assert "check your rulebook" in specs["influence"].label
+    assert "check your rulebook" in specs["prestige"].label
     view = new_runner({"players": "3"}).view()
-    assert any("not in our sources" in n for n in view.notices)
+    assert any("from your rulebook" in n for n in view.notices)
 
 
 def test_turn_menu_two_standard_actions_then_end():
@@ -227,11 +228,14 @@ def test_flee_costs_one_influence_and_never_leaves_the_capital():
     assert runner.state.standard_done == 1
 
 
-def test_flee_without_influence_is_refused():
-    """seed: Flee — the player spends one Influence: with none, no Flee and no action used."""
+def test_flee_without_influence_is_not_offered():
+    """seed: Flee — the player spends one Influence: with none, Flee is not offered (issue 15) and
+    the menu says what it costs; after an Assign pays Influence it is (scenario H4's order)."""
     runner = set_up()
-    standard(runner, "Flee")
-    answer(runner, "Flee refused", "")
+    answer(runner, "'s turn", "s")
+    assert "Flee" not in " ".join(o.label for o in runner.pending.options)
+    assert "Flee (1 Influence)" in runner.pending.text
+    pick(runner, "Standard Action", "back")
     assert runner.state.standard_done == 0
 
 
@@ -293,3 +297,44 @@ def test_assign_with_workers_of_two_factions_needs_control_of_both():
     answer(runner, "Workers", "2")
     assert player(runner, "Blue").influence == 2
     assert "Lord Blue assigns 2 Wolf Tribe and Fox Tribe Workers: Influence 0 → 2" in log_texts(runner)
+
+
+def test_one_sovereign_workplace_at_a_time():
+    """seed: Build (the Sovereign Workplace, Coronation Ceremony, discarded at Cleanup); reading
+    sovereign-one: while Blue has it built, Green's Build does not offer it."""
+    runner = set_up()
+    build(runner, sovereign=True)
+    answer(runner, "Pay", "")
+    idle(runner)
+    standard(runner, "Build")  # Green
+    assert runner.pending.label == "Workplaces built"  # no choice of Workplace: only one from hand
+    assert "sovereign-one" in {r.id for r in rules().readings}
+
+
+def test_a_commissioned_path_serves_until_cleanup():
+    """seed: Commission ('for the rest of the Season'); reading paths-close: converting stays a
+    Free Action through the Battles and the Rewards; the cubes come off at Cleanup."""
+    runner = set_up()
+    standard(runner, "Commission")
+    answer(runner, "path", "Bricks + Logs → Marble")
+    for _ in range(3):
+        idle(runner)
+    count_battles(runner, 0)
+    next_steps_until(runner, "Rewards")
+    pick(runner, "Rewards", "a Free Action first")
+    pick(runner, "Free Action", "Convert")
+    answer(runner, "Convert along", "1")
+    answer(runner, "how many", "3")
+    assert player(runner, "Blue").paths == ["Bricks + Logs → Marble"]
+    next_steps_until(runner, "Cleanup")
+    assert player(runner, "Blue").paths == []
+    assert "paths-close" in {r.id for r in rules().readings}
+
+
+def test_deploy_with_no_knight_at_home_goes_back_to_the_actions():
+    """Issue 17 (seed: Deploy — a Knight from the player's Castle): a player who picked Deploy and
+    has no Knight in their Castle goes back to the menu; no Standard Action is used."""
+    runner = set_up()
+    standard(runner, "Deploy")
+    pick(runner, "Deploy: where", "back to the actions")
+    assert runner.state.standard_done == 0 and "'s turn" in runner.pending.text

@@ -99,3 +99,15 @@ def test_saves_list_line_does_not_crown_one_of_several_tied():
     assert GAME.summary(runner.state).endswith("top Prestige 0: 3 tied")
     runner.state.players[2].prestige = 4
     assert GAME.summary(runner.state).endswith("top Prestige 4: Lord Purple")
+
+
+def test_the_end_of_a_one_season_game_says_season_once():
+    """Issue 15: 'After 1 Season', not 'After 1 Seasons'."""
+    from test_heirless_helpers import count_battles, next_steps_until
+
+    runner = set_up({"seasons": "1"})
+    for _ in range(3):
+        idle(runner)
+    count_battles(runner, 0)
+    next_steps_until(runner)
+    assert runner.view().finished.startswith("After 1 Season, score per your rulebook.")

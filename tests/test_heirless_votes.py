@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from test_heirless_helpers import answer, idle, log_texts, player, set_up, standard
-from tui.engine.prompts import Number
+from test_heirless_helpers import answer, idle, log_texts, pick, player, set_up, standard
+from tui.engine.prompts import AnswerError, Number
 from tui.games.heirless.law_vote import winners, result
 from tui.games.heirless.state import LawVote
 
 
 def propose(runner, law="Tax Law", threshold=3, commit=None):
+    """Enact a Law not voted on yet: its name and threshold typed from the card."""
     standard(runner, "Enact")
-    answer(runner, "Which Law", law)
+    pick(runner, "which Law", "a Law not voted on yet")
+    answer(runner, "Law name", law)
     answer(runner, "threshold", str(threshold))
-    if "refused" not in runner.pending.label:
+    if "back to the actions" not in runner.pending.label:
         answer(runner, "commits", str(commit if commit is not None else threshold))
 
 
@@ -99,16 +101,51 @@ def test_proposer_without_the_threshold_cannot_enact():
     """seed: Enact — it requires committing at least the threshold in favour."""
     runner = set_up({"influence": "2"})
     propose(runner, threshold=3)
-    answer(runner, "Enact refused", "")
+    answer(runner, "Enact: back to the actions", "")
     assert runner.state.standard_done == 0 and runner.state.laws == []
     assert player(runner, "Blue").influence == 2
+    assert "'s turn" in runner.pending.text  # back at the turn's menu
+
+
+def test_enact_with_no_law_to_propose_goes_back_to_the_actions():
+    """Issue 17: a player who picked Enact and has no Law to propose gets back to the menu, not
+    only undo; no Standard Action is used (seed: Player Turns)."""
+    runner = set_up({"influence": "2"})
+    standard(runner, "Enact")
+    pick(runner, "which Law", "back to the actions")
+    assert "'s turn" in runner.pending.text and runner.state.standard_done == 0
+
+
+def test_enact_and_flee_are_offered_only_when_they_can_be_paid():
+    """Issue 15 (seed: Flee spends one Influence; Enact commits at least the threshold, and every
+    threshold is at least 1): with 0 Influence neither is offered, and the menu says why."""
+    runner = set_up({"influence": "0"})
+    answer(runner, "'s turn", "s")
+    labels = [o.label for o in runner.pending.options]
+    assert not any(label.startswith(("Enact", "Flee")) for label in labels)
+    assert "Flee (1 Influence) and Enact (at least 1 Influence): not now, Lord Blue has 0 Influence." in runner.pending.text
+
+
+def test_a_failed_law_is_offered_again_with_its_threshold_not_asked_again():
+    """seed: Enact — a failed Law 'remains available' (the same card): reading law-remembered, its
+    threshold is not asked again; one above the proposer's Influence is not offered."""
+    runner = set_up({"influence": "5"})
+    propose(runner, law="Martial Law", threshold=2, commit=2)
+    vote(runner, "Purple", -5)
+    vote(runner, "Green", 0)
+    vote(runner, "Blue", 0)
+    idle(runner)
+    standard(runner, "Enact")  # Green's turn, 5 Influence
+    pick(runner, "which Law", "Martial Law (threshold 2")
+    assert runner.pending.label == "Influence committed" and runner.pending.lo == 2
 
 
 def test_commitment_must_reach_the_threshold():
     """seed: Enact — at least the threshold; the prompt refuses less."""
     runner = set_up({"influence": "5"})
     standard(runner, "Enact")
-    answer(runner, "Which Law", "Tax Law")
+    pick(runner, "which Law", "a Law not voted on yet")
+    answer(runner, "Law name", "Tax Law")
     answer(runner, "threshold", "4")
     assert (runner.pending.lo, runner.pending.hi) == (4, 5)
 
@@ -180,7 +217,8 @@ def test_an_enacted_law_is_no_longer_available_but_a_failed_one_is():
     vote(runner, "Blue", 0)
     answer(runner, "'s turn", "e")
     standard(runner, "Enact")  # Green's turn
-    answer(runner, "Which Law", "tax law")
-    assert runner.pending.text.startswith("Tax Law was enacted in Season 1 and is no longer available.")
-    answer(runner, "Which Law", "Martial Law")
-    assert "threshold" in runner.pending.label
+    pick(runner, "which Law", "a Law not voted on yet")
+    with pytest.raises(AnswerError, match="Tax Law was enacted in Season 1 and is no longer available."):
+        runner.answer("tax law")
+    answer(runner, "Law name", "Martial Law")  # typed, not picked: its threshold is known
+    assert runner.pending.label == "Influence committed" and runner.pending.lo == 2

@@ -47,8 +47,31 @@ def test_arriving_at_a_threat_space_is_not_an_action():
     answer(runner, "Rule most sites?", "y")
     choose(runner, "Need a banner?", "Only the People's Favor")
     assert runner.state.current_node == "T_PEO" and runner.state.actions_taken == 0
-    answer(runner, "Hold People's Favor?", "y")
+    assert runner.pending.label == "Battle Ready? (People's Favor holder)"
+
+
+def test_what_the_table_said_about_the_peoples_favor_is_not_asked_again_that_turn():
+    """Issue 15 (seed: 1. Wake, 3. Take Actions): once the table said at Wake that the Prince holds
+    the People's Favor, the red arrow 'Hold People's Favor?' out of The People is followed without
+    asking; nobody but the Prince acts in its turn, so nothing could have changed."""
+    runner = arranged(node="T_PEO")
+    for label in ("Exile Usurper?", "Exile completed a Vision?", "Exile Oathkeeper?"):
+        answer(runner, label, "n")
+    answer(runner, "Prince holds the People's Favor?", "y")
+    answer(runner, "Wake: favor on the People's Favor")
+    play_card(runner, "h d o")
     assert runner.state.current_node == "BR_SEARCH"
+    assert "Hold People's Favor? yes (known this turn)" in log_texts(runner)
+    assert not any(r.label.startswith("Hold People's Favor?") for r in runner.session.answers)
+
+
+def test_need_a_banner_offers_only_answers_that_fit_the_wake_answer():
+    """Issue 15 (seed: 1. Wake; reading 'need-banner'): the table said at Wake that the Prince
+    lacks the People's Favor, so 'only the Darkest Secret is missing' cannot be the answer."""
+    runner = start_actions("TL_TC_HIGH")
+    answer(runner, "Rule most sites?", "y")
+    labels = [o.label for o in runner.pending.options]
+    assert labels == ["Only the People's Favor is missing", "Both banners are missing, or neither"]
 
 
 def test_search_action_does_not_add_actions():
@@ -71,7 +94,7 @@ def test_campaign_is_skipped_when_not_battle_ready_and_not_asked_twice():
     assert pending_label(runner) == "Travel+Campaign: rival sites, lower"
     assert "+0 attack dice" in runner.pending.text
     answer(runner, "Travel+Campaign")
-    choose(runner, "Campaign result", "won")
+    answer(runner, "Prince won the campaign?", "y")
     assert "one Prince warband on each targeted site" in runner.pending.text
     assert "Rival: the enemy ruling the most sites" not in runner.pending.text
     answer(runner, "Garrison")
@@ -157,8 +180,7 @@ def test_muster_is_skipped_without_favor_to_place():
 def test_recover_spends_the_ambition_box_first():
     """seed: 3. Recover — spend favor from your Ambition box first; a banner gets as much favor as possible."""
     runner = start_actions("T_PEO", ambition={"Hearth": 2, "Discord": 1})
-    answer(runner, "Hold People's Favor?", "n")
-    answer(runner, "Battle Ready?", "n")
+    answer(runner, "Battle Ready?", "n")  # 'Hold People's Favor?': the Wake answer, no
     answer(runner, "Can pay? (People's Favor)", "y")
     assert runner.state.current_node == "BR_RECOVER_PF"
     assert "Ambition box (3) first" in runner.pending.text
@@ -188,8 +210,10 @@ def test_a_loop_of_skipped_actions_ends_the_actions():
     answer(runner, "Empty cards at the Prince's site", "-")  # trade skipped
     answer(runner, "Can pay?", "n")
     answer(runner, "Empty cards at the site", "0")  # muster skipped
-    answer(runner, "Battle Ready?", "n")  # back to Travel, passed with nothing taken since: stop
+    # 'Battle Ready?' was answered no since the last action (reading 'asked-once'): not asked again;
+    # back to Travel, passed with nothing taken since: stop.
     assert pending_label(runner) == "Cleanup"
+    assert "Battle Ready? (People's Favor holder) no (answered since the last action)" in log_texts(runner)
     assert runner.state.actions_taken == 0 and runner.state.skipped == 3
     assert any("every action since skipped" in t for t in log_texts(runner))
 

@@ -3,7 +3,10 @@ the Chronicle (seed: WRITING THE CHRONICLE AS THE WINNER), and the rules at hand
 
 from __future__ import annotations
 
+import pytest
+
 from test_oath_helpers import answer, arranged, choose, log_texts, new_runner, pending_label, play_card, rules
+from tui.engine.prompts import AnswerError
 from tui.engine.game import Context
 from tui.games.oath import GAME
 from tui.games.oath.cleanup import cleanup
@@ -59,6 +62,19 @@ def test_board_values_entered_at_setup_set_the_actions():
     for _ in range(len(rules().tactics.spaces)):
         runner.answer("")
     assert runner.state.box_actions[0] == 3 and runner.state.board_values == "entered"
+
+
+def test_setup_refuses_a_relationship_box_with_no_actions():
+    """Issue 15 (seed: 3. TAKE ACTIONS, the number of actions shown by the box advanced into): a
+    box gives at least one action, so 0 is refused at setup and never recorded."""
+    runner = new_runner()
+    answer(runner, "Prince board values as the defaults?", "n")
+    for box in range(1, len(runner.state.box_actions)):
+        with pytest.raises(AnswerError, match="out of range: 1 to 9"):
+            runner.answer("0")
+        answer(runner, f"Box {box} actions", "1")
+        answer(runner, f"Box {box} trade", "0")
+    assert all(n >= 1 for n in runner.state.box_actions)
 
 
 def test_limited_powers_are_shown_at_setup_and_at_hand():

@@ -103,7 +103,7 @@ def test_random_games_keep_every_invariant_and_replay(seed):
 def test_random_play_walks_every_arrow_of_the_mind_sheet():
     """notes §2.3: every arrow is followed, and lands on its destination, in some random game."""
     texts = set()
-    for seed in range(40):
+    for seed in range(60):
         rnd = random.Random(seed)
         runner = new_runner({"oath": rnd.choice([o.key for o in rules().oaths])}, seed=seed)
         while not runner.finished:
@@ -134,3 +134,22 @@ def test_rule_texts_shown_on_screen_are_paraphrased():
     if not seed_runs():
         pytest.skip("the seed file (shared/seeds) is not beside this checkout")
     assert [run for text in shown for run in copied(text)] == []
+
+
+@pytest.mark.parametrize("role", ["chancellor", "exile"])
+@pytest.mark.parametrize("humans", range(1, 6))
+def test_every_seat_count_plays_to_the_end_without_a_crash(humans, role):
+    """Issue 15 (Check): random play at every seat count the setup allows (1-5 humans beside the
+    Prince, as Chancellor or Exile), two seeds each, to the end of round 8."""
+    for seed in range(2):
+        rnd = random.Random(seed * 100 + humans)
+        runner = new_runner({"humans": str(humans), "role": role,
+                             "column_rule": rnd.choice(["quadrant", "ask"])}, seed=seed)
+        steps = 0
+        while not runner.finished and steps < 5000:
+            runner.answer(lasting(runner.pending, rnd))
+            check_invariants(runner.state)
+            runner.view()
+            steps += 1
+        assert runner.finished and runner.state.round == rules().world_deck.last_round
+        assert steps > 100

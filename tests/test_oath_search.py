@@ -3,7 +3,11 @@ Prince picks, where it goes, Can't Play, battle plans and the relationship marke
 
 from __future__ import annotations
 
+import msgspec
+import pytest
+
 from test_oath_helpers import answer, arranged, log_texts, pending_label, play_card, skip_threat
+from tui.engine.prompts import AnswerError, valid_answers
 from tui.games.oath.state import CONSPIRATOR, FRIEND
 
 
@@ -66,24 +70,59 @@ def test_three_visions_keep_the_draw_going_until_a_denizen():
 
 
 def test_a_vision_among_three_does_not_stop_the_draw_and_is_not_played():
-    """seed: 2. — 'Do not stop drawing if you draw a Vision'; Visions are not revealed or played."""
+    """seed: 2. — 'Do not stop drawing if you draw a Vision'; Visions are not revealed or played,
+    so the Hearth drawn second is the first card of the row the table sees (issue 15: count what
+    players see)."""
     runner = arranged(node="T_SUP")
     skip_threat(runner)
-    answer(runner, "Cards drawn", "v h")
-    assert runner.pending.text.startswith("Not read: 2 cards typed, 3 drawn")
     answer(runner, "Cards drawn", "v h d")
-    assert "the Hearth card (card 2" in runner.pending.text
+    assert "the Hearth card (card 1 from the left)" in runner.pending.text
+    answer(runner, "fits a Cradle site", "y")
+    assert "Play the Hearth card (card 1)" in runner.pending.text
+
+
+def test_a_draw_that_cannot_be_read_is_refused_in_place_and_never_recorded():
+    """Issue 13 item 7: 'xyz' or two cards for three are refused with a one-line reason; nothing
+    enters the history or the save, and the same question waits (seed: 2., draw three cards)."""
+    runner = arranged(node="T_SUP")
+    skip_threat(runner)
+    answers = len(runner.session.answers)
+    for typed, reason in (("xyz", "'x' is not a suit letter"), ("v h", "2 cards typed, 3 drawn"),
+                          ("h v+ d", "a Vision carries no battle plan")):
+        with pytest.raises(AnswerError, match=reason):
+            runner.answer(typed)
+        assert pending_label(runner) == "Cards drawn"
+    assert len(runner.session.answers) == answers
+    assert not any(typed in text for text in log_texts(runner) for typed in ("xyz", "v h ", "v+"))
+    assert "xyz" not in msgspec.json.encode(runner.saved_session()).decode()
 
 
 def test_no_search_turns_up_more_visions_than_the_deck_holds():
-    """notes §4: the world deck holds 5 Visions."""
+    """notes §4: the world deck holds 5 Visions; a sixth is refused in place."""
     runner = arranged(node="T_SUP")
     skip_threat(runner)
     answer(runner, "Cards drawn", "vvv")
     answer(runner, "Next card drawn", "v")
     answer(runner, "Next card drawn", "v")
-    answer(runner, "Next card drawn", "v")
-    assert "only 5 Visions" in runner.pending.text
+    with pytest.raises(AnswerError, match="only 5 Visions"):
+        runner.answer("v")
+    answer(runner, "Next card drawn", "h")
+    assert [c.vision for c in runner.state.drawn] == [True] * 5 + [False]
+
+
+def test_empty_cards_that_cannot_be_read_are_refused_in_place():
+    """Issue 13 item 7 (seed: 3. Trade, empty cards at the site): a Vision or a battle plan is no
+    card on a site; refused, never recorded."""
+    runner = arranged(node="T_SUP", friends=[("Hearth", 1)])
+    skip_threat(runner)
+    play_card(runner, "h d o")
+    while pending_label(runner) != "Empty cards at the Prince's site":
+        runner.answer(next(iter(valid_answers(runner.pending))))
+    answers = len(runner.session.answers)
+    for typed in ("v", "h+", "q"):
+        with pytest.raises(AnswerError, match="Not read"):
+            runner.answer(typed)
+    assert len(runner.session.answers) == answers
 
 
 def test_each_battle_plan_advances_tactics():

@@ -8,6 +8,7 @@ Sessions store every answer as its canonical string so saves stay plain data.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import msgspec
 
@@ -65,8 +66,9 @@ class CardEntry(msgspec.Struct, tag="card"):
 class TextEntry(msgspec.Struct, tag="text"):
     """Free text the table types: a player's name, a promise's wording, a list of card IDs.
 
-    ``examples`` are answers random play may give; a game checks the text further itself and asks
-    again with a message when it does not fit.
+    ``examples`` are answers random play may give (each must pass ``check``). ``check`` reads the
+    text further (a card code, a name already used) and raises AnswerError with a one-line reason
+    when it does not fit: the answer is then refused in place and never recorded.
     """
 
     text: str
@@ -75,6 +77,7 @@ class TextEntry(msgspec.Struct, tag="text"):
     max_len: int = 120
     allow_empty: bool = False
     examples: list[str] = []
+    check: Callable[[str], object] | None = None
 
 
 class MultiChoice(msgspec.Struct, tag="multi"):
@@ -180,6 +183,8 @@ def parse_text(prompt: TextEntry, text: str) -> str:
         raise AnswerError("Type something, then Enter.")
     if len(text) > prompt.max_len:
         raise AnswerError(f"Too long: at most {prompt.max_len} characters ({len(text)} typed).")
+    if prompt.check is not None:
+        prompt.check(text)
     return text
 
 

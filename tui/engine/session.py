@@ -355,6 +355,11 @@ _JSON_CONTROL = re.compile(rb"\\u00[01][0-9a-fA-F]|\\[bfr]|\x7f|\xc2[\x80-\x9f]"
 def without_controls(obj: Any) -> Any:
     """A view or prompt with every control character in its text written out (see ``shown``).
     Games build them from the state, and a state comes from a save file someone may have edited."""
+    check = getattr(obj, "check", None)
+    if check is not None:  # a TextEntry's reader is code, not text: clean the rest, keep it
+        bare = msgspec.structs.replace(obj, check=None)
+        clean = without_controls(bare)
+        return obj if clean is bare else msgspec.structs.replace(clean, check=check)
     try:
         data = _encoder.encode(obj)
     except TypeError:  # something msgspec cannot write: leave it to the screen as it is

@@ -14,9 +14,10 @@ ACTION_KEYS = ("assign", "build", "commission", "deploy", "enact", "flee", "guar
 # The season's steps in order (HL-www season page); each must be described in [[season_steps]].
 SEASON_STEP_KEYS = ("turns", "battles", "effects", "rewards", "drafting", "workers", "cleanup", "events")
 # Rule texts the game module shows as help; each must exist in [rules.*].
-REQUIRED_RULES = ("setup", "turn", "tracker", "ties", "oathbreak", "dispute", "vote", "convert", "end")
+REQUIRED_RULES = ("setup", "turn", "tracker", "ties", "oathbreak", "dispute", "vote", "convert", "end", "free", "battle")
 # Readings the game module shows as help; each must exist in [[readings]].
-REQUIRED_READINGS = ("free-actions", "law-data", "battle-influence")
+REQUIRED_READINGS = ("free-actions", "law-data", "battle-influence", "battle-survivors", "paths-close",
+                     "sovereign-one", "promise-season", "law-remembered", "enact-influence")
 
 
 class Players(msgspec.Struct, forbid_unknown_fields=True):
@@ -126,6 +127,12 @@ class HeirlessRules(msgspec.Struct, forbid_unknown_fields=True):
         return next((r for r in self.readings if r.id == rid), None)
 
     def help(self, key: str) -> str:
+        """The rule in player words, for a prompt's help (its source stays for the `g` screen)."""
+        rule = self.rules.get(key)
+        return rule.text if rule else ""
+
+    def cited(self, key: str) -> str:
+        """The rule with its source, for the `g` reference screen."""
         rule = self.rules.get(key)
         return f"{rule.text} ({rule.source})" if rule else ""
 

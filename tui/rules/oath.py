@@ -318,8 +318,8 @@ def validate(rules: OathRules) -> list[tuple[str, str]]:
     if sorted(rows) != list(range(1, len(rows) + 1)):
         add(("relationships.boxes", "rows must be 1, 2, … with no gap (row 0 is Unaligned)"))
     for i, box in enumerate(rules.relationships.boxes):
-        if box.actions < 0 or box.trade < 0:
-            add((f"relationships.boxes[{i}]", "action count and trade amount cannot be negative"))
+        if box.actions < 1 or box.trade < 0:
+            add((f"relationships.boxes[{i}]", "a box gives at least 1 action, and its trade amount cannot be negative"))
         if rows and box.row == max(rows) and box.actions != 5:
             add((f"relationships.boxes[{i}].actions", "the topmost box gives five actions (RT: 3. TAKE ACTIONS)"))
     if not rules.tactics.spaces or not 0 <= rules.tactics.start < len(rules.tactics.spaces):

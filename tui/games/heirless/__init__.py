@@ -58,12 +58,12 @@ def summary(state: HeirlessState) -> str:
 def reference(rules: HeirlessRules, state: HeirlessState) -> list[RefSection]:
     actions = [f"{a.name}: {a.text} ({a.source})" for a in rules.actions]
     season = [f"{s.label}: {s.text} ({s.source})" for s in rules.season_steps]
-    order = [rules.help(k) for k in ("turn", "tracker", "ties")]
+    order = [rules.cited(k) for k in ("turn", "tracker", "ties")]
     return [
         RefSection("Turns, the tracker and ties", order),
         RefSection("Actions", actions),
         RefSection("The Season", season),
-        RefSection("Promises and Laws", [rules.help(k) for k in ("oathbreak", "dispute", "vote", "convert")]),
+        RefSection("Promises and Laws", [rules.cited(k) for k in ("oathbreak", "dispute", "vote", "convert")]),
         readings_reference(rules.readings),
         RefSection("Sources", list(rules.ruleset.sources)),
     ]

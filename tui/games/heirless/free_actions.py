@@ -26,7 +26,7 @@ def free_menu(state: HeirlessState) -> list[Option]:
 def free_action(state: HeirlessState, ctx: Context):
     rules: HeirlessRules = ctx.rules
     key = yield Choice("Which Free Action (any player may take one)?", free_menu(state),
-                       label="Free Action", help=rules.reading("free-actions").reading)
+                       label="Free Action", help=rules.help("free"))
     if key == "p":
         yield from write_promise(state, ctx)
     elif key == "h":

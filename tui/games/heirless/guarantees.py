@@ -4,6 +4,8 @@ disputed break goes to a yay/nay vote of all players."""
 
 from __future__ import annotations
 
+import re
+
 from ...engine.game import Context
 from ...engine.prompts import Choice, MultiChoice, Option, TextEntry, YesNo
 from ...rules.heirless import HeirlessRules
@@ -13,8 +15,20 @@ from .state import DisputeVote, HeirlessState, Promise
 PROMISE_EXAMPLES = ["If possible, Blue will not deploy to Meadow this Season", "Green votes for the next Law"]
 
 
+THIS_SEASON = re.compile(r"\bthis season\b", re.IGNORECASE)
+
+
 def active(state: HeirlessState) -> list[Promise]:
-    return [p for p in state.promises if not p.broken]
+    return [p for p in state.promises if not p.broken and not p.ended]
+
+
+def close_season_promises(state: HeirlessState, ctx: Context) -> None:
+    """A promise worded for 'this Season' has run its course when the Season it was written in
+    ends: kept, not broken, and no longer binding (reading promise-season)."""
+    for promise in active(state):
+        if promise.season == state.season and THIS_SEASON.search(promise.text):
+            promise.ended = True
+            ctx.log(f"Promise #{promise.number} was for Season {state.season} only: it ends with the Season, kept")
 
 
 def write_promise(state: HeirlessState, ctx: Context):

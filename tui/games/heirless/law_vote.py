@@ -6,13 +6,14 @@ voted the winning way gain 2 Prestige. A failed vote still used the action."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Instruction, Number, TextEntry
+from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry
 from ...rules.heirless import HeirlessRules
-from .players import change_influence, change_prestige
+from .players import LIST_KEYS, change_influence, change_prestige
 from .state import HeirlessState, Law, LawVote
 from .tracker import BANDITS, priorities
 
-LAW_EXAMPLES = ["Tax Law", "Martial Law"]
+LAW_EXAMPLES = ["Tax Law", "Martial Law", "Harvest Law"]
+NEW_LAW, BACK_KEY = "n", "b"  # known Laws take the digits 1-9
 
 
 def voting_order(state: HeirlessState) -> list[int]:
@@ -40,32 +41,81 @@ def winners(votes: list[LawVote], enacted: bool) -> list[int]:
     return list(dict.fromkeys(v.voter for v in votes if v.side == side and v.influence > 0))
 
 
+def still_available(state: HeirlessState) -> list[Law]:
+    """Laws voted on and failed, each once (its latest vote): still available with the same card
+    and threshold (PT: Enact; reading law-remembered)."""
+    failed: dict[str, Law] = {}
+    for law in state.laws:
+        key = law.name.lower()
+        if law.enacted:
+            failed.pop(key, None)
+        else:
+            failed[key] = law
+    return list(failed.values())
+
+
+def law_examples(state: HeirlessState) -> list[str]:
+    """Names random play may type: none already enacted."""
+    return [n for n in LAW_EXAMPLES if already_enacted(state, n) is None] or [f"Law {len(state.laws) + 1}"]
+
+
+def new_law_check(state: HeirlessState):
+    """Only a failed Law stays available (PT: Enact): an enacted one is refused in place."""
+
+    def check(name: str) -> None:
+        done = already_enacted(state, name)
+        if done is not None:
+            raise AnswerError(f"{done.name} was enacted in Season {done.season} and is no longer available.")
+
+    return check
+
+
+def pick_law(state: HeirlessState, ctx: Context, me: int):
+    """Which Law: one that failed before (its threshold known), a new one, or back to the actions
+    (issue 17: an Enact that cannot go on leads back to the menu). Returns (name, threshold) or None."""
+    rules: HeirlessRules = ctx.rules
+    proposer = state.players[me]
+    known = [law for law in still_available(state) if law.threshold <= proposer.influence][:9]
+    options = [Option(LIST_KEYS[n], f"{law.name} (threshold {law.threshold}, failed in Season {law.season})")
+               for n, law in enumerate(known)]
+    key = yield Choice(
+        f"Which Law does {proposer.seal} propose? ({proposer.influence} Influence to commit)",
+        [*options, Option(NEW_LAW, "a Law not voted on yet: type its name"), Option(BACK_KEY, "back to the actions")],
+        label="Enact: which Law", help=rules.action("enact").text,
+    )
+    if key == BACK_KEY:
+        return None
+    if key != NEW_LAW:
+        law = known[LIST_KEYS.index(key)]
+        return law.name, law.threshold
+    failed = {law.name.lower(): law for law in still_available(state)}
+    name = yield TextEntry(f"The Law's name, as on its card ({proposer.seal} proposes it):", label="Enact: Law name",
+                           max_len=40, examples=law_examples(state), help=rules.action("enact").text,
+                           check=new_law_check(state))
+    if name.strip().lower() in failed:  # typed rather than picked: its threshold is known
+        law = failed[name.strip().lower()]
+        name, threshold = law.name, law.threshold
+    else:
+        threshold = yield Number(f"{name}: its Influence threshold (printed on the card)?", 1, 40,
+                                 label=f"{name} threshold", help="Type the threshold printed on the Law card.")
+    if proposer.influence < threshold:
+        yield Instruction(
+            f"{proposer.seal} must commit at least {threshold} Influence to {name} and has {proposer.influence}: "
+            "back to the actions (no Standard Action used).", label="Enact: back to the actions",
+            help=rules.help("vote"),
+        )
+        return None
+    return name, threshold
+
+
 def enact(state: HeirlessState, ctx: Context, me: int):
     rules: HeirlessRules = ctx.rules
     proposer = state.players[me]
     vote_help = rules.help("vote")
-    if proposer.influence == 0:
-        yield Instruction(f"Enacting needs Influence to commit and {proposer.seal} has none: choose another "
-                          "action.", label="Enact refused", help=vote_help)
+    picked = yield from pick_law(state, ctx, me)
+    if picked is None:
         return False
-    known = [law.name for law in state.laws if not law.enacted]
-    ask = f"Which Law does {proposer.seal} try to enact? (its name on the card)"
-    while True:
-        name = yield TextEntry(ask, label="Enact: Law", max_len=40, examples=(known + LAW_EXAMPLES)[:3],
-                               help=rules.action("enact").text)
-        # Only a failed Law stays available (PT: Enact), so an enacted one cannot be proposed again.
-        done = already_enacted(state, name)
-        if done is None:
-            break
-        ask = f"{done.name} was enacted in Season {done.season} and is no longer available. Which Law?"
-    threshold = yield Number(f"{name}: its Influence threshold (on the card)?", 1, 40,
-                             label=f"{name} threshold", help=rules.reading("law-data").reading)
-    if proposer.influence < threshold:
-        yield Instruction(
-            f"{proposer.seal} must commit at least {threshold} Influence and has {proposer.influence}: "
-            "choose another action.", label="Enact refused", help=vote_help,
-        )
-        return False
+    name, threshold = picked
     commit = yield Number(
         f"{proposer.seal} commits Influence for {name} (at least {threshold}, has {proposer.influence}):",
         threshold, proposer.influence, label="Influence committed", default=threshold, help=vote_help,

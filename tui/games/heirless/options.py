@@ -9,7 +9,7 @@ from ...rules.heirless import HeirlessRules
 
 def setup_options(rules: HeirlessRules) -> list[OptionSpec]:
     start = rules.starting
-    flag = " (editable default, not in our sources)" if start.editable_default else ""
+    flag = " (* check your rulebook)" if start.editable_default else ""
     return [
         OptionSpec(
             "players", "Players", kind="int", default="4", lo=rules.players.min, hi=rules.players.max,
@@ -33,7 +33,7 @@ def setup_options(rules: HeirlessRules) -> list[OptionSpec]:
             choices=[Option("right", "right: the Bandits go first (example A)"),
                      Option("left", "left: the Bandits go last")],
             default="right",
-            help="Not in our sources: set it as your rulebook's setup places the cubes.",
+            help="Set it as your rulebook's setup places the cubes.",
         ),
     ]
 

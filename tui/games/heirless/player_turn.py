@@ -46,11 +46,27 @@ def turn_menu(state: HeirlessState, rules: HeirlessRules) -> list[Option]:
     return options
 
 
+def affordable(state: HeirlessState, rules: HeirlessRules, me: int) -> tuple[list[str], str]:
+    """The Standard Actions the player can pay for now, and a line naming those they cannot
+    (reading enact-influence: Flee costs its Influence, every Law's threshold is at least 1)."""
+    influence = state.players[me].influence
+    short = []
+    if influence < rules.numbers.flee_cost:
+        short.append(f"Flee ({rules.numbers.flee_cost} Influence)")
+    if influence < 1:
+        short.append("Enact (at least 1 Influence)")
+    names = [name for _, name, _ in STANDARD
+             if not (name == "flee" and influence < rules.numbers.flee_cost or name == "enact" and influence < 1)]
+    line = f" {' and '.join(short)}: not now, {seal(state, me)} has {influence} Influence." if short else ""
+    return names, line
+
+
 def standard_action(state: HeirlessState, ctx: Context, me: int):
     rules: HeirlessRules = ctx.rules
     labels = standard_labels(rules)
-    options = [Option(key, labels[name]) for key, name, _ in STANDARD]
-    key = yield Choice(f"{seal(state, me)}: which Standard Action?", [*options, BACK],
+    names, cannot = affordable(state, rules, me)
+    options = [Option(key, labels[name]) for key, name, _ in STANDARD if name in names]
+    key = yield Choice(f"{seal(state, me)}: which Standard Action?{cannot}", [*options, BACK],
                        label="Standard Action", help=rules.help("turn"))
     if key == BACK.key:
         return

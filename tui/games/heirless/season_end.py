@@ -4,15 +4,19 @@ does or says; the rest is a 'per your rulebook' step."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...rules.heirless import HeirlessRules
 from .free_actions import free_action
-from .players import change_influence, index_of, key_of, seal, seals
+from .guarantees import close_season_promises
+from .players import LIST_KEYS, change_influence, index_of, key_of, seal, seals
 from .state import OVER, TURNS, HeirlessState
 from .tracker import BANDITS, earliest_side, first_player, priorities
 
 BANDITS_KEY = "b"
+NO_ALLIANCE = "n"  # after the pairs' keys (at most 15 pairs: 1-9, a-f)
 AFTER_TURNS = ("battles", "effects", "rewards", "drafting", "workers", "cleanup", "events")
 
 
@@ -22,21 +26,43 @@ def side_options(state: HeirlessState) -> list[Option]:
 
 
 def ally_pair(state: HeirlessState, ctx: Context, number: int, tied: list[int]):
-    """Two of the tied players may fight as one Alliance (HL-www battles); returns the pair or []."""
+    """Two of the tied players may fight as one Alliance (HL-www battles): a pair, or none (the
+    usual answer, on Enter). Returns the pair or []."""
     rules: HeirlessRules = ctx.rules
     players = [p for p in tied if p != BANDITS]
-    ask = f"Battle {number}: do two of them fight as an Alliance? Pick the two, or none."
-    while True:
-        keys = yield MultiChoice(ask, [Option(key_of(p), seal(state, p)) for p in players], lo=0, hi=2,
-                                 label=f"Battle {number}: Alliance", help=rules.help("ties"))
-        if len(keys) != 1:
-            return [index_of(k) for k in keys]
-        ask = f"An Alliance is two players: pick both, or none. Battle {number}: who is allied?"
+    pairs = list(combinations(players, 2))[: len(LIST_KEYS)]
+    options = [Option(LIST_KEYS[n], f"{seal(state, a)} + {seal(state, b)}") for n, (a, b) in enumerate(pairs)]
+    key = yield Choice(f"Battle {number}: do two of them fight as an Alliance?",
+                       [*options, Option(NO_ALLIANCE, "no Alliance")], default=NO_ALLIANCE,
+                       label=f"Battle {number}: Alliance", help=rules.help("ties"))
+    return [] if key == NO_ALLIANCE else list(pairs[LIST_KEYS.index(key)])
+
+
+def tie_line(state: HeirlessState, number: int, sides: list[list[int]], winner: list[int]) -> str:
+    """The tie as the table reads it off the tracker: the sides in priority order, an Alliance at
+    the place of its later member, and who stays."""
+    order = priorities(state.tracker)
+
+    def rank(side: list[int]) -> int:
+        return max(order.index(p) for p in side)
+
+    def name(side: list[int]) -> str:
+        if len(side) == 1:
+            return colour(state, side[0])
+        later = colour(state, order[rank(side)])
+        return f"{' + '.join(colour(state, p) for p in side)} (allied: ranked at {later}'s place, the later)"
+
+    names = " and ".join(seal(state, p) for p in winner)
+    verb = "wins" if winner != [BANDITS] and len(winner) == 1 else "win"  # 'the Bandits win'
+    stays = "no player's Knights stay" if winner == [BANDITS] else "only their Knights stay"
+    ranked = " › ".join(name(side) for side in sorted(sides, key=rank))
+    return f"Battle {number}, a tie: {ranked}. {names} {verb}: {stays}; remove the rest."
 
 
 def break_tie(state: HeirlessState, ctx: Context, number: int):
     """PT: Tie Breaker — earlier in the priority order wins, and Idlers who Idled sooner come first
-    now; an Alliance takes the weaker (later) of its two priorities (HL-www battles)."""
+    now; an Alliance takes the weaker (later) of its two priorities (HL-www battles). Returns the
+    winning side: only its Knights survive (reading battle-survivors)."""
     rules: HeirlessRules = ctx.rules
     keys = yield MultiChoice(f"Battle {number}: which sides tie in strength?", side_options(state), lo=2,
                              label=f"Battle {number}: tied sides", help=rules.help("ties"))
@@ -46,36 +72,35 @@ def break_tie(state: HeirlessState, ctx: Context, number: int):
         alliance = yield from ally_pair(state, ctx, number, tied)
     sides = [[p] for p in tied if p not in alliance] + ([alliance] if alliance else [])
     winner = earliest_side(state.tracker, sides)
-    names = " and ".join(seal(state, p) for p in winner)
-    verb = "wins" if winner != [BANDITS] and len(winner) == 1 else "win"  # 'the Bandits win'
-    order = " › ".join(colour(state, p) for p in priorities(state.tracker) if p in tied)
-    yield Instruction(f"Battle {number}: {names} {verb} the tie, earliest in turn order ({order}). "
-                      "Remove the other Knights.", label=f"Battle {number}: tie")
+    yield Instruction(tie_line(state, number, sides, winner), label=f"Battle {number}: tie", help=rules.help("ties"))
     allied = f" ({seals(state, alliance)} allied)" if alliance else ""
-    ctx.log(f"Battle {number}: tie between {seals(state, tied)}{allied}; {names} {verb} it by turn order")
+    names = " and ".join(seal(state, p) for p in winner)
+    ctx.log(f"Battle {number}: tie between {seals(state, tied)}{allied}; {names} "
+            f"{'wins' if winner != [BANDITS] and len(winner) == 1 else 'win'} it by turn order")
+    return winner
 
 
 def battle(state: HeirlessState, ctx: Context, number: int):
+    """HL-www battles: the strongest side stays; its players gain 1 Influence per Knight removed."""
     rules: HeirlessRules = ctx.rules
-    outcome = yield Choice(
-        f"Battle {number} (compare strengths on the board): how did it end?",
-        [Option("1", "one side was strongest"), Option("2", "a tie: break it by turn order")],
-        label=f"Battle {number}", help=rules.step("battles").text,
-    )
-    if outcome == "2":
-        yield from break_tie(state, ctx, number)
-    players = [p for p in priorities(state.tracker) if p != BANDITS]
-    keys = yield MultiChoice(
-        f"Battle {number}: whose Knights survived? (none if the Bandits won)",
-        [Option(key_of(p), seal(state, p)) for p in players], lo=0,
-        label=f"Battle {number}: survivors", help=rules.reading("battle-influence").reading,
-    )
-    survivors = [index_of(k) for k in keys]
+    tie = yield YesNo(f"Battle {number} (compare strengths on the board): is it a tie for the strongest?",
+                      label=f"Battle {number}: a tie?", help=rules.help("battle"))
+    if tie:
+        winner = yield from break_tie(state, ctx, number)
+        survivors = [p for p in winner if p != BANDITS]
+    else:
+        players = [p for p in priorities(state.tracker) if p != BANDITS]
+        keys = yield MultiChoice(
+            f"Battle {number}: whose Knights survived? One player, or two allied; none if the Bandits won.",
+            [Option(key_of(p), seal(state, p)) for p in players], lo=0, hi=2,
+            label=f"Battle {number}: survivors", help=rules.help("battle"),
+        )
+        survivors = [index_of(k) for k in keys]
     if not survivors:
         ctx.log(f"Battle {number}: no player's Knights survived")
         return
     removed = yield Number(f"Battle {number}: how many Knights were removed?", 0, 40,
-                           label=f"Battle {number}: Knights removed", help=rules.step("battles").text)
+                           label=f"Battle {number}: Knights removed", help=rules.help("battle"))
     gain = removed * rules.numbers.battle_influence_per_knight
     for who in survivors:
         ctx.log(f"Battle {number}: {seal(state, who)} survives, +{gain} Influence for {removed} removed "
@@ -92,7 +117,7 @@ def battles(state: HeirlessState, ctx: Context):
     order = seals(state, priorities(state.tracker))
     short = " › ".join(colour(state, p) for p in priorities(state.tracker))
     yield from offer_free_actions(
-        state, ctx, f"2 Battles next, in turn order ({short}). A Free Action first (a promise, a haggle)?",
+        state, ctx, f"2 Battles next, in turn order ({short}); a promise or a haggle may come first.",
         "on to the Battles", label="Before the Battles", help=rules.step("battles").text,
     )
     count = yield Number(
@@ -109,7 +134,8 @@ def offer_free_actions(state: HeirlessState, ctx: Context, text: str, go: str, l
     on a choice: go on, or first a Free Action (a promise about the Battles, a haggle while
     drafting, an Oathbreak seen at the Rewards)."""
     while True:
-        key = yield Choice(text, [Option("n", go), Option("f", "a Free Action first")], label=label, help=help)
+        key = yield Choice(text, [Option("n", go), Option("f", "a Free Action first")], label=label, help=help,
+                           default="n")
         if key == "n":
             return
         yield from free_action(state, ctx)
@@ -137,16 +163,15 @@ def cleanup(state: HeirlessState, ctx: Context):
     todo = f"{todo[:1].upper()}{todo[1:]}. " if todo else ""  # str.capitalize would lower 'Lord Blue'
     yield from offer_free_actions(
         state, ctx, f"7 Cleanup: {todo}Workplaces may be rearranged now, and only now; the rest per your rulebook.",
-        "done, next step", label=step.label, help=f"{step.text} ({step.source})",
+        "done, next step", label=step.label, help=step.text,
     )
 
 
 def checklist_step(state: HeirlessState, ctx: Context, key: str):
     rules: HeirlessRules = ctx.rules
     step = rules.step(key)
-    text = f"{step.label}: {step.shown}" if step.known else f"{step.label}: per your rulebook (not in our sources)."
-    yield from offer_free_actions(state, ctx, text, "done, next step", label=step.label,
-                                  help=f"{step.text} ({step.source})")
+    text = f"{step.label}: {step.shown}" if step.known else f"{step.label}: per your rulebook."
+    yield from offer_free_actions(state, ctx, text, "done, next step", label=step.label, help=step.text)
 
 
 def season_end(state: HeirlessState, ctx: Context):
@@ -163,6 +188,7 @@ def season_end(state: HeirlessState, ctx: Context):
 
 def start_next_season(state: HeirlessState, ctx: Context) -> None:
     rules: HeirlessRules = ctx.rules
+    close_season_promises(state, ctx)
     if state.season >= state.seasons:
         state.phase = OVER
         state.step = ""

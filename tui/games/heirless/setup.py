@@ -38,7 +38,7 @@ def seat_player(state: HeirlessState, ctx: Context, index: int):
     options = [Option(str(n + 1), c.name + (" *" if c.editable_default else "")) for n, c in enumerate(free)]
     key = yield Choice(
         f"Player {index + 1}: which colour?", options, label=f"Player {index + 1} colour",
-        help="* colours not named in our sources (the rules show Blue, Green and Purple).",
+        help="* colours the rules never show (they name Blue, Green and Purple): use your set's.",
     )
     player = state.players[index]
     player.colour = free[int(key) - 1].name

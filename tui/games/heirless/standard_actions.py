@@ -58,7 +58,8 @@ def build(state: HeirlessState, ctx: Context, me: int):
         options.append(Option("2", "the Sovereign Workplace (Coronation Ceremony)"))
     key = "1"
     if len(options) > 1:
-        key = yield Choice(f"{player.seal} builds which Workplace?", options, label="Build: which", help=text)
+        key = yield Choice(f"{player.seal} builds which Workplace?", options, label="Build: which", help=text,
+                           default="1")
     sovereign = key == "2"
     # How many a player starts with is not in our sources, so the table confirms the count
     # Clockwork kept rather than Clockwork stating it as fact.
@@ -115,8 +116,11 @@ def deploy(state: HeirlessState, ctx: Context, me: int):
     others = [i for i in range(len(state.players)) if i != me]
     where = yield Choice(
         f"{player.seal} deploys a Knight from their Castle to:",
-        [Option("t", "a Tile"), Option("c", "another player's Castle")], label="Deploy: where", help=text,
+        [Option("t", "a Tile"), Option("c", "another player's Castle"),
+         Option("b", "back to the actions (no Knight in the Castle)")], label="Deploy: where", help=text,
     )
+    if where == "b":
+        return False
     if where == "t":
         target = yield CardEntry("Which Tile? (type its name; a unique beginning is enough)", rules.tiles,
                                  label="Deploy to Tile", help=", ".join(rules.tiles))
@@ -135,10 +139,7 @@ def flee(state: HeirlessState, ctx: Context, me: int):
     player = state.players[me]
     cost = rules.numbers.flee_cost
     text = rules.action("flee").text
-    if player.influence < cost:
-        yield Instruction(f"Flee costs {cost} Influence and {player.seal} has {player.influence}: choose another action.",
-                          label="Flee refused", help=text)
-        return False
+    # The menu offers Flee only to a player who can pay (reading enact-influence).
     capital = rules.capital
     tiles = [t for t in rules.tiles if t != capital]
     tile = yield CardEntry(

@@ -54,6 +54,8 @@ class Promise(msgspec.Struct):
     broken_by: list[int] = []
     disputed: bool = False
     votes: list[DisputeVote] = []
+    # Written for "this Season" and closed when that Season ended (reading promise-season).
+    ended: bool = False
 
     @property
     def broken(self) -> bool:

@@ -116,6 +116,8 @@ def ledger_rows(state: HeirlessState) -> list[TrackRow]:
         note = p.text
         if p.broken:
             note = f"BROKEN by {seals(state, p.broken_by)}{' (vote)' if p.disputed else ''}: {p.text}"
+        elif p.ended:
+            note = f"ended with Season {p.season}: {p.text}"
         elif p.disputed:
             note = f"upheld by vote: {p.text}"
         rows.append(TrackRow(f"#{p.number} S{p.season}", signed, note=note, struck=p.broken))
@@ -170,7 +172,8 @@ def view(state: HeirlessState, rules: HeirlessRules) -> GameView:
     finished = ""
     if state.phase == OVER:
         standings = ", ".join(f"{p.seal} {p.prestige}" for p in sorted(state.players, key=lambda p: -p.prestige))
-        finished = f"After {state.season} Seasons, score per your rulebook. Prestige: {standings}"
+        seasons = f"{state.season} Season{'s' * (state.season != 1)}"
+        finished = f"After {seasons}, score per your rulebook. Prestige: {standings}"
     return GameView(
         title="Heirless · The season keeper",
         status=status(state),

@@ -65,7 +65,7 @@ GAME = GameDef(
     summary=summary,
     keys_help=[("h+ d v", "cards drawn: suit initials d a o h b n, + after a battle plan, v a Vision"),
                ("h d / -", "suits of the empty cards at the Prince's site (- for none)"),
-               ("g", "at hand: tiebreakers, powers, campaign dice, the Chronicle, our readings")],
+               ("g", "at hand: tiebreakers, powers, campaign dice, the Chronicle, how unclear rules are read")],
     reference=reference,
 )
 

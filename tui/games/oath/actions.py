@@ -6,14 +6,16 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Number, Option, TextEntry, YesNo
+from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry, YesNo
 from ...rules.oath import Node, OathRules
-from .mind import choose_arrow, follow
+from .mind import HOLD_DS, HOLD_PF, choose_arrow, condition_met, follow
 from .relationships import ranked, trade_amount
 from .search import CodeError, letters, parse_cards, search_and_play
 from .state import CONSPIRATOR, FRIEND, OathState
 
 SITE_EXAMPLES = ["h d", "-", "a", "o h b", "n n"]
+# The banner a Recover or a campaign won on these targets puts in the Prince's hands.
+BANNER_HELD = {"peoples_favor": HOLD_PF, "darkest_secret": HOLD_DS}
 
 
 def take_actions(state: OathState, ctx: Context):
@@ -36,6 +38,7 @@ def take_actions(state: OathState, ctx: Context):
         state.acting = False
         if taken:
             state.actions_taken += 1
+            state.answered = {}  # the board has changed: the conditions are asked afresh
             # Not {node.id}: a taken action may be possible again (a Trade places nothing on the cards).
             passed = set()
             ctx.log(f"action {state.actions_taken}/{state.actions_allowed}: {node.label} done")
@@ -48,9 +51,7 @@ def take_action(state: OathState, ctx: Context, node: Node, arrived_by: str):
     """Returns True if the action was taken, False if skipped."""
     rules: OathRules = ctx.rules
     if node.ready and node.ready != arrived_by:
-        cond = rules.condition(node.ready)
-        ok = yield YesNo(cond.question, label=cond.label, help=cond.help)
-        if not ok:
+        if not (yield from condition_met(state, ctx, node.ready)):
             return False
     if node.action == "trade":
         return (yield from trade(state, ctx, node))
@@ -66,25 +67,34 @@ def take_action(state: OathState, ctx: Context, node: Node, arrived_by: str):
     return (yield from recover(state, ctx, node))
 
 
+def site_check(rules: OathRules):
+    """Suit letters only, or '-' / nothing for none; refused in place otherwise."""
+
+    def check(text: str) -> list[str]:
+        if text.strip() in ("", "-"):
+            return []
+        try:
+            cards = parse_cards(rules, text)
+        except CodeError as exc:
+            raise AnswerError(f"Not read: {exc}.") from None
+        if any(c.vision or c.battle_plan for c in cards):
+            raise AnswerError("Not read: only suit letters here.")
+        return [c.suit for c in cards]
+
+    return check
+
+
 def site_cards(state: OathState, ctx: Context):
     """The suits of the empty cards (no favor or secrets on them) at the Prince's site."""
     rules: OathRules = ctx.rules
     names = ", ".join(f"{s.letter} {s.name}" for s in rules.suits)
-    problem = ""
-    while True:
-        text = yield TextEntry(
-            f"{problem}Suits of the empty cards at the Prince's site ({letters(rules)}, e.g. 'h d'; - for none):",
-            label="Empty cards at the Prince's site", allow_empty=True, max_len=20, examples=SITE_EXAMPLES,
-            help=f"Empty: no favor or secrets on the card. Letters: {names}. (RT: 3. Trade)",
-        )
-        try:
-            cards = [] if text.strip() in ("", "-") else parse_cards(rules, text)
-            if any(c.vision or c.battle_plan for c in cards):
-                raise CodeError("only suit letters here")
-        except CodeError as exc:
-            problem = f"Not read: {exc}. "
-            continue
-        return [c.suit for c in cards]
+    check = site_check(rules)
+    text = yield TextEntry(
+        f"Suits of the empty cards at the Prince's site ({letters(rules)}, e.g. 'h d'; - for none):",
+        label="Empty cards at the Prince's site", allow_empty=True, max_len=20, examples=SITE_EXAMPLES,
+        help=f"Empty: no favor or secrets on the card. Letters: {names}.", check=check,
+    )
+    return check(text)
 
 
 def _amounts(state: OathState, suits: list[str], column: str) -> Counter:
@@ -237,7 +247,7 @@ CAMPAIGNS = {
     "relics": (
         "to the pawn of whoever holds the most relics; target relics, fewest defence dice first;",
         "Target as many relics as it can while staying Battle Ready, fewest defence dice first; on equal "
-        "dice the leftmost in the holder's row (reading 'relic-target-tie').",
+        "dice the leftmost in the holder's row.",
     ),
     "darkest_secret": ("to the Darkest Secret's holder; target only the Darkest Secret;", ""),
     "peoples_favor": ("to the People's Favor's holder; target only the People's Favor;", ""),
@@ -255,12 +265,12 @@ def travel_campaign(state: OathState, ctx: Context, node: Node):
         help=" ".join(filter(None, [details, "It targets at least one thing at its site (its site too if the "
                                     "defender rules it).", rules.rules["campaign_dice"].text])),
     )
-    result = yield Choice(
-        "Resolve the campaign (the Prince sacrifices warbands whenever that makes it win). Result?",
-        [Option("1", "the Prince won"), Option("2", "the Prince lost")],
-        label="Campaign result", help=rules.rules["campaign"].text,
+    won = yield YesNo(
+        "Resolve the campaign (the Prince sacrifices warbands whenever that makes it win). Did the Prince win?",
+        label="Prince won the campaign?", help=rules.rules["campaign"].text,
     )
-    won = result == "1"
+    if won and node.target in BANNER_HELD:
+        state.banners[BANNER_HELD[node.target]] = True  # it took the banner it targeted
     if won and node.target == "rival_sites":
         yield Instruction(
             "Victory: put one Prince warband on each targeted site, again and again while it has enough for "
@@ -289,8 +299,8 @@ def spend_ambition(state: OathState, ctx: Context, amount: int) -> None:
 RECOVERS = {
     "relic": "Recover the relic at its site (nearest the site on a tie) for the cost the site shows.",
     "darkest_secret": (
-        "Recover the Darkest Secret: put all the Prince's secrets on it, more than it holds (adviser match "
-        "ignored, Law 5.4.1)."
+        "Recover the Darkest Secret: put all the Prince's secrets on it, more than it holds (for it, the "
+        "holder's advisers need not match)."
     ),
     "peoples_favor": "Recover the People's Favor: put all the Prince's favor on it, more than it holds.",
 }
@@ -312,5 +322,7 @@ def recover(state: OathState, ctx: Context, node: Node):
                              label="Ambition favor spent")
         if spent:
             spend_ambition(state, ctx, spent)
+    if node.target in BANNER_HELD:
+        state.banners[BANNER_HELD[node.target]] = True
     ctx.log(f"recovers: {node.label.split(': ')[-1]}")
     return True

@@ -62,7 +62,7 @@ def advance(state: OathState, ctx: Context, suit: str, quadrant_alignment: str):
                 f"The {suit} marker leaves Unaligned: which column does it enter on your board?",
                 [Option("f", "Friends"), Option("c", "Conspirators")],
                 label=f"{suit} marker column",
-                help="Our sources do not say (notes §3); the setup option asks you each time.",
+                help="Put it where your Prince board shows it; the setup form chose to ask you each time.",
             )
             m.column = FRIEND if key == "f" else CONSPIRATOR
         else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ...engine.game import Context
-from ...engine.prompts import Instruction, Number, TextEntry, YesNo
+from ...engine.prompts import AnswerError, Instruction, Number, TextEntry, YesNo
 from ...rules.oath import OathRules
 from .relationships import advance, left_of, rank_key
 from .state import UNALIGNED, DrawnCard, OathState
@@ -52,7 +52,26 @@ def letters(rules: OathRules) -> str:
 def code_help(rules: OathRules) -> str:
     suits = ", ".join(f"{s.letter} {s.name}" for s in rules.suits)
     return (f"One letter per card in draw order: {suits}; v a Vision (kept hidden). Put + right after "
-            "a card with a battle plan (crown icon). Example: 'h+ d v'. (RT: 2. SEARCH AND PLAY ONE CARD)")
+            "a card with a battle plan (crown icon). Example: 'h+ d v'.")
+
+
+def drawn_check(rules: OathRules, count: int, visions_before: int):
+    """The reader of a typed draw: ``count`` cards, and never more Visions than the world deck
+    holds. Refused in place (AnswerError), so a code that cannot be read is never recorded."""
+
+    def check(text: str) -> list[DrawnCard]:
+        try:
+            cards = parse_cards(rules, text)
+        except CodeError as exc:
+            raise AnswerError(f"Not read: {exc}.") from None
+        if len(cards) != count:
+            raise AnswerError(f"Not read: {len(cards)} cards typed, {count} drawn." if count > 1
+                              else "Not read: type exactly one card.")
+        if visions_before + sum(c.vision for c in cards) > rules.world_deck.visions:
+            raise AnswerError(f"Not read: the world deck has only {rules.world_deck.visions} Visions.")
+        return cards
+
+    return check
 
 
 def enter_drawn_cards(state: OathState, ctx: Context):
@@ -60,44 +79,30 @@ def enter_drawn_cards(state: OathState, ctx: Context):
     denizen. No search turns up more Visions than the world deck holds."""
     rules: OathRules = ctx.rules
     n = rules.world_deck.draw
-    problem = ""
-    while True:
-        text = yield TextEntry(
-            f"{problem}Draw {n} world-deck cards; type them in order: {letters(rules)} (suit initial), "
-            "+ after a battle plan, v a Vision.",
-            label="Cards drawn", help=code_help(rules), max_len=40, examples=DRAW_EXAMPLES,
-        )
-        try:
-            cards = parse_cards(rules, text)
-            if len(cards) != n:
-                raise CodeError(f"{len(cards)} cards typed, {n} drawn")
-            if sum(c.vision for c in cards) > rules.world_deck.visions:
-                raise CodeError(f"the world deck has only {rules.world_deck.visions} Visions")
-        except CodeError as exc:
-            problem = f"Not read: {exc}. "
-            continue
-        break
-    state.drawn = cards
-    problem = ""
+    check = drawn_check(rules, n, 0)
+    text = yield TextEntry(
+        f"Draw {n} world-deck cards; type them in order: {letters(rules)} (suit initial), "
+        "+ after a battle plan, v a Vision.",
+        label="Cards drawn", help=code_help(rules), max_len=40, examples=DRAW_EXAMPLES, check=check,
+    )
+    state.drawn = check(text)
     while all(c.vision for c in state.drawn):
+        check = drawn_check(rules, 1, len(state.drawn))
+        examples = [e for e in NEXT_EXAMPLES if e != "v" or len(state.drawn) < rules.world_deck.visions]
         text = yield TextEntry(
-            f"{problem}Only Visions so far: draw one more card and type it ({letters(rules)}, + battle plan, v).",
-            label="Next card drawn", help=code_help(rules), max_len=4, examples=NEXT_EXAMPLES,
+            f"Only Visions so far: draw one more card and type it ({letters(rules)}, + battle plan, v).",
+            label="Next card drawn", help=code_help(rules), max_len=4, examples=examples, check=check,
         )
-        try:
-            more = parse_cards(rules, text)
-            if len(more) != 1:
-                raise CodeError("type exactly one card")
-            if more[0].vision and len(state.drawn) >= rules.world_deck.visions:
-                raise CodeError(f"the world deck has only {rules.world_deck.visions} Visions")
-        except CodeError as exc:
-            problem = f"Not read: {exc}. "
-            continue
-        problem = ""
-        state.drawn.append(more[0])
+        state.drawn.extend(check(text))
     shown = ", ".join("Vision" if c.vision else c.suit + (" (battle plan)" if c.battle_plan else "")
                       for c in state.drawn)
     ctx.log(f"Search: drew {shown}")
+
+
+def place_in_row(state: OathState, index: int) -> int:
+    """The card's place, from 1, in the row the table sees: Visions stay hidden and out of the
+    row (RT: 2., reveal all but Visions, left to right in draw order)."""
+    return sum(not c.vision for c in state.drawn[: index + 1])
 
 
 def choose_card(state: OathState, rules: OathRules, quadrant_key: str) -> int:
@@ -126,8 +131,9 @@ def search_and_play(state: OathState, ctx: Context, quadrant_key: str):
     card = state.drawn[pick]
     card.outcome = "to play"
     quad = rules.quadrant(quadrant_key)
-    what = f"the {card.suit} card (card {pick + 1} from the left)"
-    short = f"the {card.suit} card (card {pick + 1})"
+    place = place_in_row(state, pick)
+    what = f"the {card.suit} card (card {place} from the left)"
+    short = f"the {card.suit} card (card {place})"
     ctx.log(f"{quad.key} quadrant ({quad.alignment}s): plays {what}")
     others = len(state.drawn) - 1
     discard_rest = f" Discard the other {others} drawn cards." if others else ""
@@ -136,7 +142,7 @@ def search_and_play(state: OathState, ctx: Context, quadrant_key: str):
             f"Can {what} go to a {region} site?",
             label=f"{card.suit} card fits a {region} site?",
             help="The topmost site of that region the card may legally join (room, site-only/adviser-only "
-                 "icons). Regions are tried Cradle, Provinces, Hinterland (RT: 2.).",
+                 "icons). Regions are tried Cradle, Provinces, Hinterland.",
         )
         if fits:
             card.outcome = "played"
@@ -171,7 +177,7 @@ def move_board_markers(state: OathState, ctx: Context, suit: str, row_before: in
     yield Instruction(
         f"Prince board: {'; '.join(moves)}.", label="Prince board markers",
         help="The played or discarded card's suit marker goes up one box (never past the top), right of the "
-             "markers already there; tactics +1 per battle plan revealed and per Can't Play shield (RT: 2.).",
+             "markers already there; tactics +1 per battle plan revealed and per Can't Play shield.",
     )
 
 

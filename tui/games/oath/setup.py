@@ -63,9 +63,12 @@ def confirm_board_values(state: OathState, ctx: Context):
     state.board_values = "entered"
     top = len(state.box_actions) - 1
     for i in range(len(state.box_actions)):
-        if i < top:  # the topmost box gives five actions (RT: 3. TAKE ACTIONS)
+        # The topmost box gives five actions (RT: 3. TAKE ACTIONS). A box a marker advances into
+        # gives at least one action: a turn of none would play a card and stop (issue 15).
+        if i < top:
             state.box_actions[i] = yield Number(f"Actions shown by Relationships box {i + 1} (from the bottom):",
-                                                0, 9, default=state.box_actions[i], label=f"Box {i + 1} actions")
+                                                1, 9, default=max(1, state.box_actions[i]),
+                                                label=f"Box {i + 1} actions")
         state.box_trade[i] = yield Number(f"Favor/secrets per card a Trade gains in box {i + 1}:", 0, 9,
                                           default=state.box_trade[i], label=f"Box {i + 1} trade")
     for i in range(len(state.tactics_spaces)):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, YesNo
 from ...rules.oath import OathRules
+from .mind import HOLD_PF
 from .state import OathState
 
 
@@ -81,9 +82,11 @@ def assess_threat(state: OathState, ctx: Context):
         )
         state.current_node = state.start_node = space.id
         ctx.log(f"{why}: both action markers → {space.label} ({quadrant})")
+    wake = "Wake: if the Prince holds the People's Favor, it places favor on it when it can."
     holds = yield YesNo("Wake: does the Prince hold the People's Favor?", label="Prince holds the People's Favor?",
-                        help="RT: 1. ASSESS THREAT (Wake).")
+                        help=wake)
+    state.banners[HOLD_PF] = holds
     if holds:
         yield Instruction("Wake: the Prince places favor on the People's Favor if it can.",
-                          label="Wake: favor on the People's Favor", help="RT: 1. ASSESS THREAT (Wake).")
+                          label="Wake: favor on the People's Favor", help=wake)
         ctx.log("Wake: places favor on the People's Favor if able")

@@ -21,6 +21,8 @@ def prince_turn(state: OathState, ctx: Context):
     state.marks = []
     state.acting = False
     state.drawn = []
+    state.banners = {}
+    state.answered = {}
     state.current_node = state.start_node
     state.step = "threat"
     yield from assess_threat(state, ctx)
@@ -57,6 +59,7 @@ def others_turn(state: OathState, ctx: Context):
         f"Humans' turns: {'; '.join(parts) or 'the others play'}. Then:",
         [*options, Option("x", "the game has ended")],
         label="Humans' turns",
+        default=None if last else "1",  # the usual answer: the round goes on (Enter)
         help=" ".join([
             rules.rules["exile"].text if state.exile else rules.rules["chancellor"].text,
             rules.rules["campaign_dice"].text,

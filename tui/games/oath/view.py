@@ -17,7 +17,7 @@ PHASES = [
 PHASE_NAMES = {"threat": "Assess Threat", "search": "Search", "actions": "Actions", "cleanup": "Cleanup",
                "done": "Cleanup"}
 SETUP_STEPS = [
-    ("board", "Check the Prince board values (editable defaults)"),
+    ("board", "Check the Prince board values against yours"),
     ("seats", "Seats and roles"),
     ("boards", "Prince board, Mind sheet, Princely Reliquary"),
     ("role", "The role's rule changes"),
