@@ -45,7 +45,7 @@ def test_income_phase_asks_the_table_and_refreshes_every_bot():
     state = table(a, f)
     ctx = Ctx(options={"dice": "table"})
     reply = answers({
-        "20\\+ Small": ["1"], "8 Large": [[]], "Emperor a Bot": "1", "Imperial Authority now": 2,
+        "20\\+ Small": ["1"], "8 Large": [[]], "HRE Emperor": "1", "Imperial Authority now": 2,
         "Roll a d6": 6, "Papal Controller": "2",
     })
     drive(income_phase(state, ctx), reply)
@@ -245,7 +245,7 @@ def test_imperial_authority_stays_on_its_track_and_the_top_scores_prestige():
     assert imperial_authority_roll(rules(), 6, 6) == 6
     a = bot("b1", "Austria", "normal", 0)
     state = table(a)
-    reply = answers({"Emperor a Bot": "1", "Imperial Authority now": 5, "Roll a d6": 6, "20\\+ Small": [[]],
+    reply = answers({"HRE Emperor": "1", "Imperial Authority now": 5, "Roll a d6": 6, "20\\+ Small": [[]],
                      "8 Large": [[]], "Papal Controller": "0"})
     _, prompts = drive(income_phase(state, Ctx(options={"dice": "table"})), reply)
     assert state.ia == 6 and a.available == 7 + 3

@@ -300,7 +300,7 @@ def test_a_bot_emperor_attacked_itself_gains_no_ia_bp_and_an_unknown_emperor_is_
 
     emp = bot("b1", "Austria", available=2)
     state = table(emp)
-    reply = answers({"Emperor a Bot": "1", "Imperial Authority now": 3, "Call to Arms": False})
+    reply = answers({"HRE Emperor": "1", "Imperial Authority now": 3, "Call to Arms": False})
     drive(defending_the_hre(state, Ctx()), reply)
     assert (state.emperor, state.ia, emp.available, emp.at_war) == ("b1", 3, 2, True)
 

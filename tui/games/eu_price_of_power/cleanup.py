@@ -115,7 +115,7 @@ def out_of_towns(state: TableState, ctx: Context):
     if not near:
         return None
     options = [Option("0", "no")] + [Option(str(i + 1), b.name) for i, b in enumerate(near)]
-    key = yield Choice("Is a Bot still out of Towns now (then Final Scoring begins)?", options,
+    key = yield Choice("Which Bot, if any, is still out of Towns now (then Final Scoring begins)?", options,
                        label="A Bot out of Towns?", default="0", help=rule_help(rules, "token_limits"))
     if key == "0":
         return None

@@ -21,7 +21,7 @@ def fact_names(rules: EuPricePowerRules) -> dict[str, str]:
 def anything_changed(state: TableState, ctx: Context, bot: Bot):
     """Asked once a Turn, when the first remembered fact is needed."""
     names = fact_names(ctx.rules)
-    known = {k: v for k, v in bot.facts.items() if k in names}
+    known = {k: v for k, v in bot.facts.items() if k in names and (k != REAL_WAR or bot.at_war)}
     bot.facts = known
     if not known:
         return

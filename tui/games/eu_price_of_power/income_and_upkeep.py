@@ -16,7 +16,8 @@ def seat_choice(state: TableState, text: str, label: str, current: str, help_tex
     options = [Option("0", "not a Bot")] + [
         Option(str(i + 1), b.name + (" (now)" if b.key == current else "")) for i, b in enumerate(state.bots)
     ]
-    key = yield Choice(text, options, label=label, help=help_text)
+    now = next((str(i + 1) for i, b in enumerate(state.bots) if b.key == current), "0")
+    key = yield Choice(text, options, label=label, default=now, help=help_text)
     return "" if key == "0" else state.bots[int(key) - 1].key
 
 
@@ -53,7 +54,7 @@ def income_phase(state: TableState, ctx: Context):
         bot.small_towns = str(i + 1) in small
         bot.large_towns = str(i + 1) in large
     state.step = "emperor"
-    state.emperor = yield from seat_choice(state, "Is the HRE Emperor a Bot?", "Bot Emperor", state.emperor,
+    state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", state.emperor,
                                            rule_help(rules, "emperor"))
     bonus = 0
     if state.emperor:
@@ -74,7 +75,7 @@ def income_phase(state: TableState, ctx: Context):
             help=rule_help(rules, "emperor") + " " + reading_help(rules, "ia_bonus"),
         )
     state.step = "papal"
-    state.papal = yield from seat_choice(state, "Is the Papal Controller a Bot?", "Bot Papal Controller",
+    state.papal = yield from seat_choice(state, "Which Bot is the Papal Controller, if any?", "Bot Papal Controller",
                                          state.papal, rule_help(rules, "papal"))
     state.step = "refresh"
     for bot in state.bots:

@@ -195,7 +195,7 @@ def event_war(state: TableState, ctx: Context, bot: Bot, where: str):
     """A War the Event started: the Bot declared one, or one was declared on a Bot (seed p.4, p.9)."""
     rules: EuPricePowerRules = ctx.rules
     key = yield Choice(
-        f"Did {where} start a War?",
+        f"Did {bot.name}'s {where} start a War?",
         [Option("n", "no"), Option("d", f"{bot.name} declared War"), Option("b", "War declared on a Bot")],
         label=f"{bot.name}: a War from {where}?", default="n", help=rule_help(rules, "dow_on_bot"),
     )
@@ -243,12 +243,12 @@ def place_focus(state: TableState, ctx: Context, bot: Bot, doing: Doing):
             ctx.log(f"{bot.name} places {n} more BP in its {area} Focus area: {bot.focus[area]} of {threshold}")
     if bot.focus.get(area, 0) >= threshold:
         yield Instruction(
-            f"{bot.name}'s {area} Focus area reached {threshold} BP: it scores a {area} Milestone "
+            f"{bot.name}'s {area} Focus area reached {threshold} BP: it scores the {area} Milestone "
             f"(FOCUS chart, p.14); return those BP to the Supply.",
-            label=f"{bot.name} scores a {area} Milestone",
+            label=f"{bot.name} scores the {area} Milestone",
             help=reading_help(rules, "focus_milestone"),
         )
-        ctx.log(f"{bot.name} scores a {area} Milestone; its {area} Focus area is emptied")
+        ctx.log(f"{bot.name} scores the {area} Milestone; its {area} Focus area is emptied")
         bot.focus[area] = 0
         bot.milestones.append(area)
 

@@ -78,7 +78,7 @@ def ask_realm(state: TableState, ctx: Context, bot: Bot, number: int, gone: str 
         text = yield TextEntry(
             f"{message}Bot {number}: which realm does it play?",
             label=f"Bot {number} realm", max_len=30, examples=free[:3] or [f"Realm {number}"],
-            help="Any realm name; known to this ruleset: " + ", ".join(r.name for r in rules.realms)
+            help="Any realm name, such as " + ", ".join(r.name for r in rules.realms)
                  + " (booklet p.6).",
         )
         name = " ".join(text.split())

@@ -110,7 +110,7 @@ def defending_the_hre(state: TableState, ctx: Context, answering_cta: bool | Non
     (p.4); Bot members not already at War lose 1 BP."""
     rules: EuPricePowerRules = ctx.rules
     if not state.emperor:
-        state.emperor = yield from seat_choice(state, "Is the HRE Emperor a Bot?", "Bot Emperor", "",
+        state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", "",
                                                rule_help(rules, "emperor"))
         if state.emperor:
             state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
