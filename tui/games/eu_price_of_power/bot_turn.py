@@ -62,7 +62,8 @@ def bot_turn(state: TableState, ctx: Context, bot: Bot):
         yield Instruction(
             f"{bot.name} passes.{gained}",
             label=f"{bot.name} passes",
-            help=rule_help(rules, "pass") + " " + reading_help(rules, "pass_trigger"),
+            help=" ".join((rule_help(rules, "pass"), reading_help(rules, "pass_trigger"),
+                           rule_help(rules, "token_limits"))),
         )
         return
     cards = ", ".join(f"card {d.card} {d.action}" for d in bot.drawn if d.turn == state.turns)

@@ -86,10 +86,9 @@ def update_manpower(state: TableState, ctx: Context, bot):
     bot.manpower_ia = emperor
     if emperor:
         ctx.log(f"{bot.name}: Manpower {towns} from its Towns + {emperor} Imperial Authority = {bot.manpower}")
-    if bot.manpower >= old:
+    if bot.manpower >= old and bot.army <= bot.manpower:
         return
-    drop = old - bot.manpower
-    from_reserve = min(drop, max(0, reserve))
+    from_reserve = min(max(0, old - bot.manpower), max(0, reserve))
     from_army = max(0, bot.army - bot.manpower)
     bot.army -= from_army
     parts = []
@@ -100,7 +99,7 @@ def update_manpower(state: TableState, ctx: Context, bot):
     ctx.log(f"{bot.name}: Manpower {old} → {bot.manpower}: " + (", ".join(parts) or "no Units to return"))
     if parts:
         yield Instruction(
-            f"{bot.name}'s Manpower drops from {old} to {bot.manpower}: return " + ", ".join(parts)
+            f"{bot.name}'s Manpower is now {bot.manpower} (was {old}): return " + ", ".join(parts)
             + " to the Supply.",
             label=f"{bot.name}: Units back to the Supply", help=rule_help(rules, "phase5"),
         )

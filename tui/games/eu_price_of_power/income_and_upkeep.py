@@ -88,7 +88,8 @@ def income_phase(state: TableState, ctx: Context):
     yield Instruction(
         "Phase 4: Spent BP to the Supply. Available: "
         + ", ".join(f"{b.name} {b.available}" for b in state.bots) + "." + papal,
-        label="Phase 4: Bot Power refreshed", help=rule_help(rules, "phase4") + " " + reading_help(rules, "refresh"),
+        label="Phase 4: Bot Power refreshed", help=" ".join((rule_help(rules, "phase4"), reading_help(rules, "refresh"),
+                                                      rule_help(rules, "token_limits"))),
     )
     state.phase = CLEANUP
     state.step = ""
