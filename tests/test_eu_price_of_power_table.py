@@ -285,3 +285,49 @@ def test_yes_no_questions_are_yes_no_and_usual_choices_take_enter():
     for p in prompts:
         if isinstance(p, Choice):
             assert sorted(o.label.lower() for o in p.options) != ["no", "yes"]
+
+
+def test_an_invalid_vassal_target_gives_way_to_its_overlord():
+    """eu-price-of-power-bots.txt p.6 Invalid Military Targets: a Vassal of another Realm → its
+    Overlord instead (and all Provinces owned by PRs/DNPRs → the Owner of its Capital); the table
+    names the substitute, and an NPR substitute gets the Claim as any NPR target."""
+    from test_eu_price_of_power_helpers import fresh_rules
+    from tui.games.eu_price_of_power.outcomes import roll_target
+    from tui.rules.eu_price_of_power import TargetNode as T
+
+    r = fresh_rules()
+    r.realm("Austria").military = [T(1, 6, "Hungary", children=[T(1, 6, "Serbia")])]
+    b = bot()
+    reply = answers({"Roll a d6": 3, "Is Hungary": "s", "substitutes for Hungary": "Poland"})
+    said, prompts = drive(roll_target(table(b), Ctx(r, {"dice": "table"}), b, "military"), reply)
+    assert said.startswith("Austria targets Poland.")
+    assert not any("Serbia" in p.text for p in prompts)
+
+
+def test_after_the_end_of_the_action_phase_a_player_s_final_turn_counts_as_a_pass():
+    """Main rules, Passing (the End of the Action Phase: one last Action, one more Turn for an Event
+    not yet taken, then the player counts as passed) with eu-price-of-power-bots.txt p.2."""
+    a = bot("b1", "Austria")
+    state = table(a, humans=2)
+    state.ending, state.passed, state.seat = True, ["b1"], 0
+    _, prompts = drive(action_turn(state, Ctx()), answers({"What did": "e", "final Turn": False}))
+    assert "h1" not in state.passed and prompts[-1].label == "Human 1: final Turn?"
+    state.seat = 0
+    drive(action_turn(state, Ctx()), answers({"What did": "x", "Which Bot|BP": 0, "final Turn": True}))
+    assert "h1" in state.passed and state.seat == 1
+
+
+def test_town_bonuses_are_confirmed_after_the_first_phase_4():
+    """eu-price-of-power-bots.txt p.2 Income & Upkeep (+1 for 20+ Small Towns, +1 for 8 Large) and
+    p.4 Towns: the next Phase 4 asks once whether the Towns are as before (readings:
+    remembered_facts)."""
+    from tui.games.eu_price_of_power.income_and_upkeep import town_bonuses
+
+    a, f = bot("b1", "Austria"), bot("b2", "France")
+    state = table(a, f)
+    _, first = drive(town_bonuses(state, Ctx()), answers({"20\\+ Small": [["2"]], "8 Large": [[]]}))
+    assert len(first) == 2 and f.small_towns and not a.small_towns
+    _, second = drive(town_bonuses(state, Ctx()), answers({"Still so": True}))
+    assert len(second) == 1 and "20+ Small Towns: France; all 8 Large Towns: none" in second[0].text
+    _, third = drive(town_bonuses(state, Ctx()), answers({"Still so": False, "20\\+ Small": [[]], "8 Large": [["1"]]}))
+    assert len(third) == 3 and a.large_towns and not f.small_towns

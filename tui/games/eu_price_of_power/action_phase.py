@@ -120,9 +120,8 @@ def action_turn(state: TableState, ctx: Context):
         yield from human_turn(state, ctx, seat)
     if seat in state.passed and next_seat(state) is not None:
         yield from end_of_action_phase(state, ctx)
-    elif state.ending and seat.startswith("b") and seat not in state.passed:
-        ctx.log(f"{state.seat_name(seat)} has taken its final Turn")
-        record_pass(state, ctx, seat)
+    elif state.ending and seat not in state.passed:
+        yield from final_turn_taken(state, ctx, seat)
     state.turns += 1
     nxt = next_seat(state)
     if nxt is None:
@@ -131,6 +130,22 @@ def action_turn(state: TableState, ctx: Context):
         state.step = ""
     else:
         state.seat = nxt
+
+
+def final_turn_taken(state: TableState, ctx: Context, seat: str):
+    """After the End of the Action Phase (main rules, Passing): a Bot's one final Turn makes it
+    passed; a player's last Action is final once it has taken its Event this Round, otherwise one
+    more Turn follows for the Event."""
+    name = state.seat_name(seat)
+    if not seat.startswith("b"):
+        final = yield YesNo(f"Was that {name}'s final Turn (has {name} taken its Event this Round)?",
+                            label=f"{name}: final Turn?",
+                            help="After the End of the Action Phase a player takes one last Action; one who has not "
+                                 "taken an Event yet takes one more Turn for it. Then the player counts as passed.")
+        if not final:
+            return
+    ctx.log(f"{name} has taken its final Turn")
+    record_pass(state, ctx, seat)
 
 
 def next_seat(state: TableState) -> int | None:

@@ -4,7 +4,7 @@ Papal Controller, and each Bot's Bot Power refresh."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_power
 from .dice import roll_d6
@@ -42,10 +42,20 @@ def emperor_bonus(rules: EuPricePowerRules, ia: int) -> int:
     return table[max(0, min(ia, len(table) - 1))]
 
 
-def income_phase(state: TableState, ctx: Context):
+def town_bonuses(state: TableState, ctx: Context):
+    """Which Bots have 20+ Small Towns (the +20 Income tile) and all 8 Large Towns placed (seed p.2,
+    p.4). Towns change slowly: after the first Phase 4 the table confirms last Round's answer
+    (readings: remembered_facts)."""
     rules: EuPricePowerRules = ctx.rules
+    if state.towns_known:
+        def names(flag) -> str:
+            return ", ".join(b.name for b in state.bots if getattr(b, flag)) or "none"
+        same = yield YesNo(f"Town bonuses as at the last Phase 4: 20+ Small Towns: {names('small_towns')}; all 8 "
+                           f"Large Towns: {names('large_towns')}. Still so?", label="Town bonuses unchanged?",
+                           help=rule_help(rules, "phase4"))
+        if same:
+            return
     bots = [Option(str(i + 1), b.name) for i, b in enumerate(state.bots)]
-    state.step = "towns"
     small = yield MultiChoice("Which Bots have 20+ Small Towns placed (+20 Income tile)? Keys, or Enter for none.",
                               bots, label="Bots with 20+ Small Towns", help=rule_help(rules, "phase4"))
     large = yield MultiChoice("Which Bots have all 8 Large Towns placed? Keys, or Enter for none.",
@@ -53,6 +63,13 @@ def income_phase(state: TableState, ctx: Context):
     for i, bot in enumerate(state.bots):
         bot.small_towns = str(i + 1) in small
         bot.large_towns = str(i + 1) in large
+    state.towns_known = True
+
+
+def income_phase(state: TableState, ctx: Context):
+    rules: EuPricePowerRules = ctx.rules
+    state.step = "towns"
+    yield from town_bonuses(state, ctx)
     state.step = "emperor"
     state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", state.emperor,
                                            rule_help(rules, "emperor"))

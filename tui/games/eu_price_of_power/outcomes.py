@@ -4,7 +4,7 @@ each of its ``asks``; a transcribed chart's action node asks for its ``do``."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import battles, bot_power, wars
 from .dice import roll_d6
@@ -274,8 +274,7 @@ def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
                 value = yield from roll_d6(state, ctx, f"{title}, {request[1]}")
                 request = walk.send(value)
             else:
-                ok = yield YesNo(f"Is {describe_target(request[1], kinds)} a valid {kind} target for {bot.name}?",
-                                 label=f"{request[1]} valid target?", help=invalid)
+                ok = yield from ask_valid(bot, describe_target(request[1], kinds), request[1], kind, invalid)
                 request = walk.send(ok)
     except StopIteration as stop:
         target = stop.value or ""
@@ -289,6 +288,25 @@ def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
     elif kind == "military":
         claim = " If it is an NPR, place a Claim now (its Capital Area, or the named Area/Province)."
     return f"{bot.name} targets {describe_target(target, kinds)}.{claim}"
+
+
+def ask_valid(bot: Bot, described: str, target: str, kind: str, invalid: str):
+    """Generator: True, False, or the realm that substitutes for an invalid Military target (a
+    Vassal's Overlord, the Owner of its Capital; seed p.6 Invalid Military Targets)."""
+    if kind != "military":
+        return (yield YesNo(f"Is {described} a valid {kind} target for {bot.name}?",
+                            label=f"{target} valid target?", help=invalid))
+    key = yield Choice(
+        f"Is {described} a valid military target for {bot.name}?",
+        [Option("y", "valid"), Option("n", "invalid"),
+         Option("s", "invalid, but its substitute is valid (a Vassal's Overlord, or the Owner of its Capital)")],
+        label=f"{target} valid target?", help=invalid,
+    )
+    if key != "s":
+        return key == "y"
+    name = yield TextEntry(f"Which realm substitutes for {target}?", label=f"Substitute for {target}",
+                           max_len=30, examples=["Overlord"], help=invalid)
+    return " ".join(name.split()) or False
 
 
 def target_kinds(tree) -> dict[str, str]:

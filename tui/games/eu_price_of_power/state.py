@@ -104,6 +104,7 @@ class TableState(msgspec.Struct):
     ia: int = 0  # Imperial Authority, while the Emperor is a Bot
     ia_bonus: int = 0
     papal: str = ""  # seat key of a Bot Papal Controller, else ""
+    towns_known: bool = False  # the Town bonuses were asked in a Phase 4 (then only confirmed)
     # Faces (of 6) of an Infantry / Artillery die with the icon a Bot's Battle counts; 0 = the
     # table rolls (seed p.5; asked at setup when Clockwork rolls, readings: battle_dice)
     infantry_faces: int = 0
