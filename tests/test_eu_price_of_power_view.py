@@ -63,7 +63,7 @@ def test_the_flow_pane_walks_the_main_turn_structure():
     assert shown.flow_title == "Austria: Main Turn Structure · p.7"
     marks = [(s.label, s.state) for s in shown.flow]
     assert marks[0] == ("◇ No Available BP left?", "done")
-    assert marks[2] == ("? Is Austria under attack?", "current")
+    assert marks[2] == ("? Under attack?", "current")
     walk.send(True)  # → DEFEND, followed by hand: the instruction opens its first question
     shown = view(state, rules())
     assert shown.flow_title == "Austria: DEFEND Action · p.8"

@@ -64,7 +64,8 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
         n = yield Number(
             f"How many times did {where} recruit for {bot.name} ({per} Units for {cost} BP each"
             + (": check against your printed chart" if chart == "military" else "") + ")?",
-            0, min(bot.available // cost, 5), label=f"{bot.name}: recruits in {where}", default=0,
+            0, min(bot.available // cost, -(-bot_power.reserve(bot) // per)), label=f"{bot.name}: recruits in {where}",
+            default=0,
             help=rule_help(rules, "recruiting") + " " + reading_help(rules, "recruit_cost"),
         )
         for _ in range(n):
