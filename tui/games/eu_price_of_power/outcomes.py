@@ -243,15 +243,15 @@ def place_focus(state: TableState, ctx: Context, bot: Bot, doing: Doing):
             bot.focus[area] = bot.focus.get(area, 0) + n
             ctx.log(f"{bot.name} places {n} more BP in its {area} Focus area: {bot.focus[area]} of {threshold}")
     if bot.focus.get(area, 0) >= threshold:
+        ctx.log(f"{bot.name} scores the {area} Milestone; its {area} Focus area is emptied")
+        bot.focus[area] = 0
+        bot.milestones.append(area)
         yield Instruction(
             f"{bot.name}'s {area} Focus area reached {threshold} BP: it scores the {area} Milestone "
             f"(FOCUS chart, p.14); return those BP to the Supply.",
             label=f"{bot.name} scores the {area} Milestone",
             help=reading_help(rules, "focus_milestone"),
         )
-        ctx.log(f"{bot.name} scores the {area} Milestone; its {area} Focus area is emptied")
-        bot.focus[area] = 0
-        bot.milestones.append(area)
 
 
 def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
