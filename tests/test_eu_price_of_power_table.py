@@ -331,3 +331,15 @@ def test_town_bonuses_are_confirmed_after_the_first_phase_4():
     assert len(second) == 1 and "20+ Small Towns: France; all 8 Large Towns: none" in second[0].text
     _, third = drive(town_bonuses(state, Ctx()), answers({"Still so": False, "20\\+ Small": [[]], "8 Large": [["1"]]}))
     assert len(third) == 3 and a.large_towns and not f.small_towns
+
+
+def test_a_fact_belongs_to_a_question_node():
+    """Ruleset CHART SCHEMA: 'fact' marks a board question whose 'no' is remembered; on any other
+    node kind `clockwork validate` names the mistake."""
+    from test_eu_price_of_power_helpers import fresh_rules
+    from tui.rules.eu_price_of_power import validate
+
+    r = fresh_rules()
+    assert validate(r) == []
+    r.chart("main").node("m0").fact = "no BP"
+    assert any(path.endswith(".fact") for path, _ in validate(r))

@@ -280,6 +280,8 @@ def chart_problems(i: int, chart: Chart, chart_ids: set[str]) -> list[tuple[str,
                 out.append((f"{where}.check", f"'{node.check}' is not one of {', '.join(CHECKS)}"))
         elif node.kind in ("action", "chart", "card"):
             arrow(f"{where}.next", node.next, "next")
+        if node.fact and node.kind != "question":
+            out.append((f"{where}.fact", "only a question about the board can be remembered as a fact"))
         if node.kind == "action":
             if not node.text.strip() and not node.do:
                 out.append((where, "an action needs a text or an outcome to ask ('do')"))
