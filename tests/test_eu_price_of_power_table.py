@@ -343,3 +343,14 @@ def test_a_fact_belongs_to_a_question_node():
     assert validate(r) == []
     r.chart("main").node("m0").fact = "no BP"
     assert any(path.endswith(".fact") for path, _ in validate(r))
+
+
+def test_a_war_on_the_bot_emperor_itself_does_not_ask_it_to_defend_the_hre():
+    """eu-price-of-power-bots.txt p.6 Bot Emperor: it defends its Imperial Subjects; a War declared on
+    the Emperor itself is a DoW on a Bot (p.4), with no IA BP."""
+    austria, france = bot("b1", "Austria", available=9), bot("b2", "France")
+    state = table(austria, france)
+    state.emperor, state.ia = "b1", 3
+    _, prompts = drive(wars.declare_war(state, Ctx(), france, "France"), answers({"On whom": "1"}))
+    assert not any("defend the HRE" in p.text for p in prompts)
+    assert austria.available + austria.spent == 9 + 1

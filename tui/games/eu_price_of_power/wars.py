@@ -93,7 +93,7 @@ def declare_war(state: TableState, ctx: Context, aggressor: Bot | None, who: str
         )
         for k in joined:
             yield from joins_by_cta(state, ctx, allies[int(k) - 1])
-    if state.emperor and state.emperor != (aggressor.key if aggressor else ""):
+    if state.emperor and state.emperor not in (aggressor.key if aggressor else "", target.key if target else ""):
         emperor = state.bot(state.emperor)
         defends = yield YesNo(
             f"Does {emperor.name} come to defend the HRE (an Imperial Subject attacked from outside the HRE, "
