@@ -354,3 +354,18 @@ def test_a_war_on_the_bot_emperor_itself_does_not_ask_it_to_defend_the_hre():
     _, prompts = drive(wars.declare_war(state, Ctx(), france, "France"), answers({"On whom": "1"}))
     assert not any("defend the HRE" in p.text for p in prompts)
     assert austria.available + austria.spent == 9 + 1
+
+
+def test_phase_5_manpower_is_confirmed_in_one_answer_and_the_emperors_ia_still_counts():
+    """eu-price-of-power-bots.txt p.2-3 Update Manpower Reserve and p.6 (IA in the Emperor's
+    Manpower): Town tracks as before → one answer for every Bot; the Emperor's new IA is added."""
+    a, f = bot("b1", "Austria"), bot("b2", "France")
+    a.manpower, a.manpower_ia = 9, 3
+    f.manpower = 6
+    state = table(a, f)
+    state.phase = "5 Cleanup"
+    state.emperor, state.ia = "b1", 4
+    _, prompts = drive(cleanup_phase(state, Ctx()), answers({"as before": True, "What comes next": "1"}))
+    assert "Austria 6, France 6" in prompts[0].text
+    assert not any(p.label.endswith(" Manpower") for p in prompts)
+    assert (a.manpower, f.manpower) == (10, 6)

@@ -4,7 +4,7 @@ reshuffle, and what comes next: another Round, the End of Age, Final Scoring or 
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Number, Option
+from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_deck
 from .replace import replace_bot_realm, replace_human
@@ -15,8 +15,11 @@ from .texts import rule_help
 def cleanup_phase(state: TableState, ctx: Context):
     rules: EuPricePowerRules = ctx.rules
     state.step = "manpower"
+    towns = ", ".join(f"{b.name} {b.manpower - b.manpower_ia}" for b in state.bots)
+    same = yield YesNo(f"Manpower from the Town tracks as before ({towns})?", label="Manpower unchanged?",
+                       help=rule_help(rules, "phase5") + " Clockwork adds the Emperor's Imperial Authority itself.")
     for bot in state.bots:
-        yield from update_manpower(state, ctx, bot)
+        yield from update_manpower(state, ctx, bot, same)
     state.step = "cleanup"
     emperor = ""
     if state.emperor:
@@ -69,19 +72,20 @@ def cleanup_phase(state: TableState, ctx: Context):
     state.step = ""
 
 
-def update_manpower(state: TableState, ctx: Context, bot):
+def update_manpower(state: TableState, ctx: Context, bot, unchanged: bool = False):
     """Update Manpower Reserve (seed p.2-3): Manpower from the Town tracks, at least 3, plus the
     Emperor's Imperial Authority (p.6). When it drops, Units leave the Reserve first, then the
-    Army; the table is told which."""
+    Army; the table is told which. ``unchanged``: the Town tracks give what they gave before."""
     rules: EuPricePowerRules = ctx.rules
     emperor = state.ia if bot.key == state.emperor else 0
     old, reserve = bot.manpower, bot.manpower - bot.army
-    towns = yield Number(
-        f"{bot.name}'s Manpower from its Town tracks now (at least {rules.army.min_manpower})?"
-        + (f" Clockwork adds its Imperial Authority {emperor} as Emperor." if emperor else ""),
-        rules.army.min_manpower, 40, label=f"{bot.name} Manpower",
-        default=max(rules.army.min_manpower, bot.manpower - bot.manpower_ia), help=rule_help(rules, "phase5"),
-    )
+    towns = max(rules.army.min_manpower, bot.manpower - bot.manpower_ia)
+    if not unchanged:
+        towns = yield Number(
+            f"{bot.name}'s Manpower from its Town tracks now (at least {rules.army.min_manpower})?"
+            + (f" Clockwork adds its Imperial Authority {emperor} as Emperor." if emperor else ""),
+            rules.army.min_manpower, 40, label=f"{bot.name} Manpower", default=towns, help=rule_help(rules, "phase5"),
+        )
     bot.manpower = towns + emperor
     bot.manpower_ia = emperor
     if emperor:
