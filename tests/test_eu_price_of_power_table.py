@@ -313,7 +313,7 @@ def test_after_the_end_of_the_action_phase_a_player_s_final_turn_counts_as_a_pas
     _, prompts = drive(action_turn(state, Ctx()), answers({"What did": "e", "final Turn": False}))
     assert "h1" not in state.passed and prompts[-1].label == "Human 1: final Turn?"
     state.seat = 0
-    drive(action_turn(state, Ctx()), answers({"What did": "x", "Which Bot|BP": 0, "final Turn": True}))
+    drive(action_turn(state, Ctx()), answers({"What did": "x", "BP Austria gains": 0, "final Turn": True}))
     assert "h1" in state.passed and state.seat == 1
 
 
@@ -369,3 +369,13 @@ def test_phase_5_manpower_is_confirmed_in_one_answer_and_the_emperors_ia_still_c
     assert "Austria 6, France 6" in prompts[0].text
     assert not any(p.label.endswith(" Manpower") for p in prompts)
     assert (a.manpower, f.manpower) == (10, 6)
+
+
+def test_an_event_of_a_player_changes_a_bots_bp_in_one_answer():
+    """eu-price-of-power-bots.txt p.2 Event Resolution (the General Event Rules for Events other PRs
+    take, p.9): what the Bot gains or loses is one number."""
+    from tui.games.eu_price_of_power.action_phase import event_on_bot
+
+    a = bot("b1", "Austria", available=4)
+    _, prompts = drive(event_on_bot(table(a, humans=1), Ctx(), "Human 1"), answers({"gains by": -2}))
+    assert len(prompts) == 1 and prompts[0].lo == -4 and a.available == 2

@@ -80,13 +80,12 @@ def event_on_bot(state: TableState, ctx: Context, name: str):
     rules: EuPricePowerRules = ctx.rules
     bot = yield from wars.pick_bot(state, f"Which Bot does {name}'s Event affect?", "Bot affected by an Event")
     help_text = " ".join(rules.general_event_rules)
-    gained = yield Number(f"BP {bot.name} gains by the General Event Rules?", 0, 20, label=f"{bot.name}: BP gained",
-                          default=0, help=help_text)
-    bot_power.gain(ctx, bot, gained, f"{name}'s Event")
-    if bot.available:
-        lost = yield Number(f"BP {bot.name} loses?", 0, bot.available, label=f"{bot.name}: BP lost", default=0,
-                            help=help_text)
-        bot_power.lose(ctx, bot, lost, f"{name}'s Event")
+    change = yield Number(f"BP {bot.name} gains by the General Event Rules (a loss as a negative number)?",
+                          -bot.available, 20, label=f"{bot.name}: BP gained or lost", default=0, help=help_text)
+    if change >= 0:
+        bot_power.gain(ctx, bot, change, f"{name}'s Event")
+    else:
+        bot_power.lose(ctx, bot, -change, f"{name}'s Event")
 
 
 def ducat_passes(rules: EuPricePowerRules, seats: int) -> int:
