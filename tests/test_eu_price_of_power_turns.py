@@ -13,7 +13,7 @@ import drivers
 from test_eu_price_of_power_helpers import (
     Ctx, answer_runner, answers, bot, drive, fresh_rules, new_runner, raw, rules, table,
 )
-from tui.engine.prompts import Instruction, TextEntry, YesNo, valid_answers
+from tui.engine.prompts import TextEntry, YesNo, valid_answers
 from tui.engine.session import Runner
 from tui.games.eu_price_of_power import GAME, memory
 from tui.games.eu_price_of_power.bot_turn import bot_turn
