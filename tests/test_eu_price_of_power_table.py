@@ -193,20 +193,23 @@ def test_naval_bp_help_is_the_naval_charts_own():
 
 def test_board_facts_are_asked_once_then_only_whether_anything_changed():
     """eu-price-of-power-bots.txt p.7 Main Turn Structure: 'no' to under attack, a Siege and a
-    Colonist is remembered; the next Turn asks once whether anything changed (readings:
-    remembered_facts)."""
+    Colonist is remembered; the next Turn asks once which of them changed, and a changed one is
+    taken the other way without asking it again (readings: remembered_facts)."""
     b = bot()
     state = table(b)
     _, first = drive(bot_turn(state, Ctx(), b), answers({}))
     asked = [p.text for p in first if isinstance(p, YesNo)]
     assert any("under attack" in t for t in asked) and any("Colonist" in t for t in asked)
     _, second = drive(bot_turn(state, Ctx(), b), answers({}))
-    yesno = [p for p in second if isinstance(p, YesNo)]
-    assert yesno[0].label == "Austria: anything changed?"
-    assert "under attack: no" in yesno[0].text and "a Colonist and a vacant Territory: no" in yesno[0].text
-    assert not any("Is Austria under attack" in p.text for p in second)
-    _, third = drive(bot_turn(state, Ctx(), b), answers({"anything changed|Has any": True}))
-    assert any("Is Austria under attack" in p.text for p in third)
+    changed = second[0]
+    assert changed.label == "Austria: anything changed?"
+    assert "under attack: no" in changed.text and "a Colonist and a vacant Territory: no" in changed.text
+    assert [o.label for o in changed.options][0] == "under attack: now yes"
+    assert not any(isinstance(p, YesNo) for p in second)
+    _, third = drive(bot_turn(state, Ctx(), b), answers({"Which of these changed": [["1"]]}))
+    assert not any(isinstance(p, YesNo) and "under attack" in p.text for p in third)
+    assert any("follow the DEFEND" in p.text for p in third)
+    assert "main.m1" not in b.facts and b.facts["main.m2"] is False
 
 
 def test_a_yes_that_sent_the_bot_to_act_is_asked_again():

@@ -142,10 +142,10 @@ def walk_nodes(state: TableState, ctx: Context, bot: Bot, chart: Chart, doing: D
             answer = (yield from facts.recall(state, ctx, bot, key)) if node.fact else None
             if answer is None:
                 answer = yield YesNo(text, label=short, help=node.help)
-                if node.fact:
-                    facts.keep(bot, key, answer)
             else:
-                ctx.log(f"{bot.name}: {node.fact}: {'yes' if answer else 'no'}, as before")
+                ctx.log(f"{bot.name}: {node.fact}: {'yes' if answer else 'no'}, as the table said")
+            if node.fact:
+                facts.keep(bot, key, answer)
             nxt = node.yes if answer else node.no
         elif node.kind == "check":
             answer = check(state, bot, node.check)
@@ -195,7 +195,7 @@ def choose_action(state: TableState, ctx: Context, bot: Bot, card_id: int):
                 f"{bot.name} is at War: does any of its Enemies still have Provinces (not all Occupied)?",
                 label=f"{bot.name}: a real War?", help=rule_help(rules, "at_war"),
             )
-            facts.keep(bot, REAL_WAR, real, keep_yes=True)
+        facts.keep(bot, REAL_WAR, real, keep_yes=True)
         if real:
             ctx.log(f"{bot.name} is at War: card {card_id}'s War Action {card.war} replaces {card.first}")
             return card.war

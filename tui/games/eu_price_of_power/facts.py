@@ -1,12 +1,12 @@
 """Board facts the table told Clockwork on a Bot's earlier Turns ("not under attack", "an Enemy
 still holds Provinces"): they stay true until the board changes, so a later Turn asks once
-whether anything changed instead of each question again (seed p.7 Main Turn Structure, p.3 At
+which of them changed instead of each question again (seed p.7 Main Turn Structure, p.3 At
 War?). A "yes" that sent the Bot to act is not kept: acting on it may change it."""
 
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import YesNo
+from ...engine.prompts import MultiChoice, Option
 from ...rules.eu_price_of_power import EuPricePowerRules
 from .state import REAL_WAR, Bot, TableState
 
@@ -19,21 +19,25 @@ def fact_names(rules: EuPricePowerRules) -> dict[str, str]:
 
 
 def anything_changed(state: TableState, ctx: Context, bot: Bot):
-    """Asked once a Turn, when the first remembered fact is needed."""
+    """Asked once a Turn, when the first remembered fact is needed: the facts that changed are
+    picked, and each picked one holds the other way now."""
     names = fact_names(ctx.rules)
     known = {k: v for k, v in bot.facts.items() if k in names and (k != REAL_WAR or bot.at_war)}
     bot.facts = known
     if not known:
         return
-    recap = "; ".join(f"{names[k]}: {'yes' if v else 'no'}" for k, v in known.items())
-    changed = yield YesNo(
-        f"{bot.name}: as at its last Turn, {recap}. Has any of that changed?",
+    keys = list(known)
+    recap = "; ".join(f"{names[k]}: {'yes' if known[k] else 'no'}" for k in keys)
+    changed = yield MultiChoice(
+        f"{bot.name}: at its last Turn, {recap}. Which of these changed? Keys, or Enter for none.",
+        [Option(str(i + 1), f"{names[k]}: now {'no' if known[k] else 'yes'}") for i, k in enumerate(keys)],
         label=f"{bot.name}: anything changed?",
-        help="Answer y if the board no longer matches: Clockwork then asks each of these again.",
+        help="Pick what no longer matches the board; Clockwork takes it the other way now.",
     )
-    if changed:
-        bot.facts = {}
-        ctx.log(f"{bot.name}: the board has changed since its last Turn")
+    for pick in changed:
+        key = keys[int(pick) - 1]
+        bot.facts[key] = not known[key]
+        ctx.log(f"{bot.name}: {names[key]}: now {'yes' if bot.facts[key] else 'no'}")
 
 
 def recall(state: TableState, ctx: Context, bot: Bot, key: str):
