@@ -87,7 +87,8 @@ def income_phase(state: TableState, ctx: Context):
         state.ia_bonus = bonus
         top = " It is at the top: it also scores 1 Prestige." if state.ia == ia_top(rules) else ""
         yield Instruction(
-            f"d6 {die}: set Imperial Authority to {state.ia}. {emp.name} gains {bonus} BP for it below (the IA track's bonus: check against your printed board).{top}",
+            f"d6 {die}: set Imperial Authority to {state.ia}. {emp.name} gains {bonus} BP for it below (the IA "
+            f"track's bonus: check against your printed board).{top}",
             label=f"IA {state.ia}: Emperor +{bonus} BP",
             help=rule_help(rules, "emperor") + " " + reading_help(rules, "ia_bonus"),
         )
