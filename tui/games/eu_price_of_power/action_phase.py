@@ -105,8 +105,8 @@ def end_of_action_phase(state: TableState, ctx: Context):
     ctx.log("End of the Action Phase: no one is left to gain Ducats for passing")
     yield Instruction(
         f"{len(state.passed)} have passed: no one is left to gain Ducats for passing (check against the Pass spaces "
-        f"of your Status Mat), so the End of the Action Phase begins. Each player still in takes one last Action (and one more Turn for an Event if they took "
-        f"none); each Bot still in takes one final Turn.",
+        f"of your Status Mat), so the End of the Action Phase begins. Each player still in takes one last Action "
+        f"(and one more Turn for an Event if they took none); each Bot still in takes one final Turn.",
         label="End of the Action Phase", help=rule_help(rules, "pass"),
     )
 

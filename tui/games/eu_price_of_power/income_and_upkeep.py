@@ -71,8 +71,8 @@ def income_phase(state: TableState, ctx: Context):
     state.step = "towns"
     yield from town_bonuses(state, ctx)
     state.step = "emperor"
-    state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", state.emperor,
-                                           rule_help(rules, "emperor"))
+    state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor",
+                                           state.emperor, rule_help(rules, "emperor"))
     bonus = 0
     if state.emperor:
         emp = state.bot(state.emperor)

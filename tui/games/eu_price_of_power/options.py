@@ -31,7 +31,9 @@ def setup_options(rules: EuPricePowerRules) -> list[OptionSpec]:
         OptionSpec("pass_bonus", "Pass bonus counts",
                    choices=[Option("table", "every player's pass (1st at the table +2)"),
                             Option("bots", "Bots' passes only (1st Bot +2)")],
-                   default="table", help="The booklet says first and second to pass (p.2); count every pass at the table or only the Bots'."),
+                   default="table",
+                   help="The booklet says first and second to pass (p.2): count every pass at the table, or only "
+                        "the Bots'."),
     ]
 
 

@@ -139,7 +139,8 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
         others = [b for b in state.bots if b is not bot]
         if not others:
             return
-        help_text = "The NAVAL chart says which other Bots collect passive Trade Income and how much (booklet p.4, p.12)."
+        help_text = ("The NAVAL chart says which other Bots collect passive Trade Income and how much "
+                     "(booklet p.4, p.12).")
         keys = yield MultiChoice(f"Which other Bots collect passive trade from {bot.name}'s {where}? Keys, or Enter "
                                  f"for none.", [Option(str(i + 1), b.name) for i, b in enumerate(others)],
                                  label=f"Passive trade from {where}", help=help_text)
