@@ -45,7 +45,7 @@ def test_income_phase_asks_the_table_and_refreshes_every_bot():
     state = table(a, f)
     ctx = Ctx(options={"dice": "table"})
     reply = answers({
-        "20\\+ Small": ["1"], "8 Large": [[]], "Emperor a Bot": "1", "Imperial Authority now": 2,
+        "20\\+ Small": ["1"], "8 Large": [[]], "HRE Emperor": "1", "Imperial Authority now": 2,
         "Roll a d6": 6, "Papal Controller": "2",
     })
     drive(income_phase(state, ctx), reply)
@@ -245,7 +245,7 @@ def test_imperial_authority_stays_on_its_track_and_the_top_scores_prestige():
     assert imperial_authority_roll(rules(), 6, 6) == 6
     a = bot("b1", "Austria", "normal", 0)
     state = table(a)
-    reply = answers({"Emperor a Bot": "1", "Imperial Authority now": 5, "Roll a d6": 6, "20\\+ Small": [[]],
+    reply = answers({"HRE Emperor": "1", "Imperial Authority now": 5, "Roll a d6": 6, "20\\+ Small": [[]],
                      "8 Large": [[]], "Papal Controller": "0"})
     _, prompts = drive(income_phase(state, Ctx(options={"dice": "table"})), reply)
     assert state.ia == 6 and a.available == 7 + 3
@@ -292,7 +292,7 @@ def test_land_battles_against_opponents_roll_five_infantry_dice_plus_one_with_a_
 
 def test_military_recruits_cost_the_ruleset_default_and_say_so():
     """Seed p.2 (one 'Units per recruit on DEF + MIL Actions' column) and p.8 fn1 (DEFEND: per 2 BP);
-    MILITARY's own cost is in a lost chart: a ruleset default, named as such (readings: recruit_cost)."""
+    MILITARY's own cost is in a lost chart: the default is shown with "check against your printed chart" (readings: recruit_cost)."""
     from tui.engine.prompts import Number
     from tui.games.eu_price_of_power.outcomes import Doing, ask_outcome
     from tui.games.eu_price_of_power.state import ChartPos
@@ -303,5 +303,5 @@ def test_military_recruits_cost_the_ruleset_default_and_say_so():
     state.stack = [ChartPos("military", bot="b1")]
     _, prompts = drive(ask_outcome(state, Ctx(), b, "recruit", Doing("MILITARY Action")), answers({"times did": 2}))
     asked = next(p for p in prompts if isinstance(p, Number))
-    assert "7 Units for 2 BP each, a ruleset default" in asked.text and asked.hi == 2
+    assert "7 Units for 2 BP each: check against your printed chart" in asked.text and asked.hi == 2
     assert (b.army, b.available, b.spent) == (14, 1, 4)

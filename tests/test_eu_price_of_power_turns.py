@@ -13,7 +13,7 @@ import drivers
 from test_eu_price_of_power_helpers import (
     Ctx, answer_runner, answers, bot, drive, fresh_rules, new_runner, raw, rules, table,
 )
-from tui.engine.prompts import Instruction, TextEntry, YesNo, valid_answers
+from tui.engine.prompts import TextEntry, YesNo, valid_answers
 from tui.engine.session import Runner
 from tui.games.eu_price_of_power import GAME, memory
 from tui.games.eu_price_of_power.bot_turn import bot_turn
@@ -105,11 +105,11 @@ def test_under_attack_the_bot_defends_and_the_chart_is_followed_by_hand():
     b = bot(difficulty="hard", available=5)
     b.manpower = 20
     state = table(b)
-    reply = answers({"under attack": True, "times did": 1, "Land Battle": False, "win a Battle": True,
+    reply = answers({"under attack": True, "times did": 1, "What happened": [["o"]], "win its Land Battle": True,
                      "spent in": 1})
     _, prompts = drive(bot_turn(state, Ctx(), b), reply)
-    hand = next(p for p in prompts if isinstance(p, Instruction))
-    assert "DEFEND Action chart (booklet p.8)" in hand.text
+    hand = next(p for p in prompts if "follow the DEFEND" in p.text)
+    assert "DEFEND Action chart (booklet p.8)" in hand.text and "Then: How many times did" in hand.text
     assert "Invaders are Hostile Units" in hand.help and "Entered from: Main Turn Structure" in hand.help
     assert b.army == 9  # Hard: 9 Units per recruit
     assert (b.available, b.spent) == (5 - 2 + 1 - 1, 3)  # a DEFEND recruit costs 2, battle +1, 1 more spent
@@ -277,8 +277,9 @@ def test_an_eliminated_bot_realm_is_replaced_keeping_ideas_and_milestones():
 
 def test_defending_the_hre_pays_the_bot_emperor_and_costs_bot_members():
     """Seed p.6 Bot Emperor (gains BP equal to IA when Defending the HRE) and Bot HRE Members
-    (lose 1 BP unless already at War)."""
-    from tui.games.eu_price_of_power.action_phase import defending_the_hre
+    (lose 1 BP unless already at War). Answering the Subject's Call to Arms it also takes the p.4
+    steps of a Bot joining a War by a CtA: +1 BP, the top-up, a recruit (issue 15)."""
+    from tui.games.eu_price_of_power.wars import defending_the_hre
 
     emp = bot("b1", "Austria", available=2)
     member, warring = bot("b2", "Bohemia", available=3), bot("b3", "Saxony", available=3)
@@ -286,7 +287,8 @@ def test_defending_the_hre_pays_the_bot_emperor_and_costs_bot_members():
     state = table(emp, member, warring)
     state.emperor, state.ia = "b1", 4
     _, prompts = drive(defending_the_hre(state, Ctx()), answers({"HRE members": ["1"], "Call to Arms": True}))
-    assert emp.available == 6 and emp.at_war
+    assert (emp.available, emp.spent, emp.army) == (2 + 4 + 1 - 1, 1, 3) and emp.at_war
+    assert any("Austria defends the HRE" in p.label for p in prompts)
     assert member.available == 2 and warring.available == 3
     members = next(p for p in prompts if p.label == "Bot HRE members")
     assert [o.label for o in members.options] == ["Bohemia"]
@@ -295,11 +297,11 @@ def test_defending_the_hre_pays_the_bot_emperor_and_costs_bot_members():
 def test_a_bot_emperor_attacked_itself_gains_no_ia_bp_and_an_unknown_emperor_is_asked():
     """Seed p.6 Bot Emperor: the BP equal to IA come with accepting a CtA to defend the HRE (S6:
     'if activating due to CtA'); the Emperor is asked when the table has not said yet."""
-    from tui.games.eu_price_of_power.action_phase import defending_the_hre
+    from tui.games.eu_price_of_power.wars import defending_the_hre
 
     emp = bot("b1", "Austria", available=2)
     state = table(emp)
-    reply = answers({"Emperor a Bot": "1", "Imperial Authority now": 3, "Call to Arms": False})
+    reply = answers({"HRE Emperor": "1", "Imperial Authority now": 3, "Call to Arms": False})
     drive(defending_the_hre(state, Ctx()), reply)
     assert (state.emperor, state.ia, emp.available, emp.at_war) == ("b1", 3, 2, True)
 
@@ -397,10 +399,9 @@ def test_a_transcribed_targeting_tree_is_rolled_from_the_military_chart():
     r = fresh_rules()
     r.realm("Austria").military = [T(1, 3, "Venice", children=[T(1, 6, "Milan")]), T(4, 6, "Hungary")]
     b = bot()
-    reply = answers({"Roll a d6": [2, 5], "Is Venice": False, "Is Milan": True})
-    target, prompts = drive(roll_target(table(b), Ctx(r, {"dice": "table"}), b, "military"), reply)
-    assert target == "Milan"
-    assert "place a Claim now" in prompts[-1].text
+    reply = answers({"Roll a d6": [2, 5], "Is Venice": False, "Is Milan": "y"})
+    said, prompts = drive(roll_target(table(b), Ctx(r, {"dice": "table"}), b, "military"), reply)
+    assert said.startswith("Austria targets Milan.") and "place a Claim now" in said
 
 
 def test_target_types_are_asked_in_their_own_words_and_a_territory_ends_the_turn():
@@ -415,12 +416,11 @@ def test_target_types_are_asked_in_their_own_words_and_a_territory_ends_the_turn
                                    T(5, 6, "Newfoundland", kind="territory")]
     b = bot()
     reply = answers({"Roll a d6": [1], "Owner of Alexandria": False, "Realm in RHINELAND": False,
-                     "vacant Territory Newfoundland": True})
-    target, prompts = drive(roll_target(table(b), Ctx(r, {"dice": "table"}), b, "military"), reply)
-    assert target == "Newfoundland"
-    asked = [p.text for p in prompts if isinstance(p, YesNo)]
+                     "vacant Territory Newfoundland": "y"})
+    said, prompts = drive(roll_target(table(b), Ctx(r, {"dice": "table"}), b, "military"), reply)
+    assert "targets the vacant Territory Newfoundland" in said and "its Turn ends" in said
+    asked = [p.text for p in prompts if "a valid military target" in p.text]
     assert "Lawful Owner if Occupied" in asked[0] and "Capital there" in asked[1] and "QftNW" in asked[2]
-    assert "its Turn ends" in prompts[-1].text
 
 
 def test_passive_trade_when_a_human_trades():
@@ -439,7 +439,7 @@ def test_only_the_first_battle_won_in_a_turn_is_asked_and_paid():
     b = bot(available=3)
     b.army, b.manpower = 9, 9
     state = table(b)
-    reply = answers({"Infantry icon": 0, "under attack": True, "Land Battle against NPR": True,
+    reply = answers({"Infantry icon": 0, "under attack": True, "What happened": [["l"]],
                      "against whom": "1", "How many enemy Units": 2, "stand": 9})
     _, prompts = drive(bot_turn(state, Ctx(), b), reply)
     assert b.available == 4 and b.battle_won
@@ -449,7 +449,7 @@ def test_only_the_first_battle_won_in_a_turn_is_asked_and_paid():
 def test_a_bots_naval_action_can_pay_other_bots_passive_trade():
     """Seed p.4 Bots Trading: the NAVAL chart also covers passive Trade Income for other eligible Bots."""
     a, f = bot("b1", "Austria", available=5), bot("b2", "France", available=1)
-    reply = answers({"France collects": 2, "gain in": 3})
+    reply = answers({"France collects": 2, "Which other Bots": [["1"]], "gain in": 3})
     drive(walk_chart(table(a, f), Ctx(), a, "naval"), reply)
     assert (a.available, f.available) == (8, 3)
 

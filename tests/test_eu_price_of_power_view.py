@@ -63,11 +63,14 @@ def test_the_flow_pane_walks_the_main_turn_structure():
     assert shown.flow_title == "Austria: Main Turn Structure · p.7"
     marks = [(s.label, s.state) for s in shown.flow]
     assert marks[0] == ("◇ No Available BP left?", "done")
-    assert marks[2] == ("? Is Austria under attack? (fn1)", "current")
-    walk.send(True)  # → DEFEND, followed by hand
+    assert marks[2] == ("? Under attack?", "current")
+    walk.send(True)  # → DEFEND, followed by hand: the instruction opens its first question
     shown = view(state, rules())
     assert shown.flow_title == "Austria: DEFEND Action · p.8"
     assert shown.flow[0].label == "Follow p.8 by hand" and shown.flow[0].state == "current"
+    assert (shown.flow[1].label, shown.flow[1].state) == ("Ask: recruits", "current")
+    walk.send(0)
+    assert view(state, rules()).flow[0].state == "done"
     assert any("Invaders are Hostile Units" in s.label for s in shown.flow)
 
 

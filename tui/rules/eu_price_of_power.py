@@ -30,7 +30,7 @@ CHECKS = ("no_bp", "at_war", "deck_empty", "event_taken", "battle_won")
 OUTCOMES = (
     "extra_bp", "bp_gained", "bp_lost", "recruit", "units_lost", "battle_won", "land_battle_npr",
     "naval_battle", "war", "idea", "focus", "event_taken", "target_military", "target_diplomatic",
-    "opponent", "other_bots_bp",
+    "opponent", "other_bots_bp", "battles", "dow_and_battles", "dow", "bp_changed",
 )
 CHART_IDS = (
     "main", "defend", "siege", "colonize", "event", "military", "diplomacy", "naval", "papal",
@@ -106,6 +106,13 @@ class Trade(msgspec.Struct, forbid_unknown_fields=True):
     source: str
 
 
+class Passing(msgspec.Struct, forbid_unknown_fields=True):
+    # Passes that earn Ducats at a table of 0, 1, 2, ... players (the last entry for more); once
+    # that many have passed the End of the Action Phase begins (main rules, Passing).
+    ducat_passes: list[int]
+    source: str
+
+
 class RollBranch(msgspec.Struct, forbid_unknown_fields=True):
     lo: int
     hi: int
@@ -125,6 +132,9 @@ class ChartNode(msgspec.Struct, forbid_unknown_fields=True):
     branches: list[RollBranch] = []
     help: str = ""
     label: str = ""  # a short name for the history line
+    # A question about the board that stays true until something changes ("under attack"): its
+    # "no" is remembered and, on the Bot's next Turns, only "anything changed?" is asked.
+    fact: str = ""
 
 
 class Chart(msgspec.Struct, forbid_unknown_fields=True):
@@ -173,6 +183,7 @@ class EuPricePowerRules(msgspec.Struct, forbid_unknown_fields=True):
     bot_power: BotPower
     army: Army
     trade: Trade
+    passing: Passing
     colours: list[str]
     action_charts: dict[str, str]
     charts: list[Chart]
@@ -269,6 +280,8 @@ def chart_problems(i: int, chart: Chart, chart_ids: set[str]) -> list[tuple[str,
                 out.append((f"{where}.check", f"'{node.check}' is not one of {', '.join(CHECKS)}"))
         elif node.kind in ("action", "chart", "card"):
             arrow(f"{where}.next", node.next, "next")
+        if node.fact and node.kind != "question":
+            out.append((f"{where}.fact", "only a question about the board can be remembered as a fact"))
         if node.kind == "action":
             if not node.text.strip() and not node.do:
                 out.append((where, "an action needs a text or an outcome to ask ('do')"))
@@ -332,6 +345,8 @@ def validate(rules: EuPricePowerRules) -> list[tuple[str, str]]:
             add((f"army.recruit_bp.{where}", "needs the BP one recruit costs (at least 1)"))
     if len(rules.bot_power.pass_bonus) < 1:
         add(("bot_power.pass_bonus", "lists the BP for the first Bot to pass, then the second"))
+    if not rules.passing.ducat_passes or any(n < 1 for n in rules.passing.ducat_passes):
+        add(("passing.ducat_passes", "lists, for each number of players, how many passes earn Ducats (at least 1)"))
     if len(rules.colours) < 6 or len(set(rules.colours)) != len(rules.colours):
         add(("colours", "needs at least 6 different colours, one per Bot"))
 

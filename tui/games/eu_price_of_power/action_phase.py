@@ -5,11 +5,11 @@ the HRE p.6, Events p.9)."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
+from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_power
+from . import wars
 from .bot_turn import bot_turn, record_pass
-from .income_and_upkeep import ia_top, seat_choice
 from .state import PEACE, TableState
 from .texts import rule_help
 
@@ -31,14 +31,19 @@ def human_turn(state: TableState, ctx: Context, seat: str):
     elif key == "w":
         kind = yield Choice(
             "Which War step touches the Bots?",
-            [Option("1", "war declared on a Bot"), Option("2", "a Bot accepts an NPR's Defensive CtA"),
+            [Option("1", "a War declared on a Bot (by this player or an Event)"),
+             Option("2", "a Bot accepts an NPR's Defensive Call to Arms"),
              Option("3", "Defending the HRE activated")],
             label=f"{name}: War", help=rule_help(rules, "dow_on_bot") + " " + rule_help(rules, "emperor"),
         )
         if kind == "3":
-            yield from defending_the_hre(state, ctx)
+            yield from wars.defending_the_hre(state, ctx)
+        elif kind == "2":
+            bot = yield from wars.pick_bot(state, "Which Bot accepts the Call to Arms?", "Bot called to arms")
+            yield from wars.joins_by_cta(state, ctx, bot)
         else:
-            yield from war_on_bot(state, ctx, kind == "1")
+            bot = yield from wars.pick_bot(state, "On which Bot was War declared?", "Bot at War")
+            yield from wars.declared_on(state, ctx, bot, "the Aggressor")
     elif key == "x":
         yield from event_on_bot(state, ctx, name)
     elif key == "p":
@@ -70,99 +75,40 @@ def passive_trade(state: TableState, ctx: Context, name: str):
             yield Instruction(f"Move {bot.name}'s Merchant to that Trade Node.", label=f"{bot.name}'s Merchant moves")
 
 
-def war_on_bot(state: TableState, ctx: Context, declared: bool):
-    """DoW on a Bot (seed p.4): CtAs, +1 BP, top-up, recruit, MAC."""
-    rules: EuPricePowerRules = ctx.rules
-    bot = yield from pick_bot(state, "Which Bot?", "Bot at War")
-    if not declared and bot.at_war:
-        busy = yield YesNo(f"Is {bot.name} already at War with an Opponent (then it refuses the CtA)?",
-                           label=f"{bot.name} at War with an Opponent?", help=rule_help(rules, "dow_on_bot"))
-        if busy:
-            ctx.log(f"{bot.name} refuses the Defensive CtA: already at War with an Opponent")
-            yield Instruction(f"{bot.name} refuses the Defensive CtA: it is already at War with an Opponent.",
-                              label=f"{bot.name} refuses the CtA", help=rule_help(rules, "dow_on_bot"))
-            return
-    allies = 0
-    if declared:
-        allies = yield Number(
-            f"{bot.name} sends Defensive CtAs to its Allies next to the Aggressor: how many NPR Allies?",
-            0, 10, label=f"{bot.name}: NPR Allies called", default=0, help=rule_help(rules, "dow_on_bot"),
-        )
-    units = bot_power.declared_on(ctx, bot, allies)
-    flip = f" Flip the {allies} called NPR Allies' Alliance tokens." if allies else ""
-    yield Instruction(
-        f"{bot.name} is at War: {bot.available} BP available, {units} Units recruited (Army {bot.army}).{flip} "
-        f"If its Army is on the map, check MAC.",
-        label=f"{bot.name}: War declared on it", help=rule_help(rules, "dow_on_bot"),
-    )
-
-
-def pick_bot(state: TableState, text: str, label: str):
-    if len(state.bots) == 1:
-        return state.bots[0]
-    key = yield Choice(text, [Option(str(i + 1), b.name) for i, b in enumerate(state.bots)], label=label)
-    return state.bots[int(key) - 1]
-
-
-def defending_the_hre(state: TableState, ctx: Context):
-    """Bot Emperor and Bot HRE Members (seed p.6): a Bot Emperor answering gains BP equal to IA;
-    Bot members not already at War lose 1 BP."""
-    rules: EuPricePowerRules = ctx.rules
-    if not state.emperor:
-        state.emperor = yield from seat_choice(state, "Is the HRE Emperor a Bot?", "Bot Emperor", "",
-                                               rule_help(rules, "emperor"))
-        if state.emperor:
-            state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
-                                    default=min(state.ia, ia_top(rules)))
-    if state.emperor:
-        emp = state.bot(state.emperor)
-        emp.at_war = True
-        cta = yield YesNo(f"Did {emp.name} activate it by answering an Imperial Subject's Call to Arms?",
-                          label=f"{emp.name}: answering a CtA?",
-                          help="Only then does a Bot Emperor gain BP equal to IA (seed p.6; S6). It also gains "
-                               "as a Bot accepting an NPR's Defensive CtA: record that as a War step.")
-        if cta:
-            bot_power.gain(ctx, emp, state.ia, f"Defending the HRE, IA {state.ia}")
-    others = [b for b in state.bots if b.key != state.emperor and not b.at_war]
-    if others:
-        members = yield MultiChoice(
-            "Which of these Bots are HRE members (they lose 1 BP)? Keys, or Enter for none.",
-            [Option(str(i + 1), b.name) for i, b in enumerate(others)], label="Bot HRE members",
-            help=rule_help(rules, "emperor"),
-        )
-        for k in members:
-            bot_power.lose(ctx, others[int(k) - 1], rules.bot_power.hre_member_loss, "Defending the HRE")
-    yield Instruction("Defending the HRE: all HRE Areas count as connected to the Emperor's Capital for MAC.",
-                      label="Defending the HRE", help=rule_help(rules, "emperor"))
-
-
 def event_on_bot(state: TableState, ctx: Context, name: str):
     """Events taken by other PRs affect Bots by the General Event Rules (seed p.2, p.9)."""
     rules: EuPricePowerRules = ctx.rules
-    bot = yield from pick_bot(state, f"Which Bot does {name}'s Event affect?", "Bot affected by an Event")
+    bot = yield from wars.pick_bot(state, f"Which Bot does {name}'s Event affect?", "Bot affected by an Event")
     help_text = " ".join(rules.general_event_rules)
-    gained = yield Number(f"BP {bot.name} gains by the General Event Rules?", 0, 20, label=f"{bot.name}: BP gained",
-                          default=0, help=help_text)
-    bot_power.gain(ctx, bot, gained, f"{name}'s Event")
-    if bot.available:
-        lost = yield Number(f"BP {bot.name} loses?", 0, bot.available, label=f"{bot.name}: BP lost", default=0,
-                            help=help_text)
-        bot_power.lose(ctx, bot, lost, f"{name}'s Event")
+    change = yield Number(f"BP {bot.name} gains by the General Event Rules (a loss as a negative number)?",
+                          -bot.available, 20, label=f"{bot.name}: BP gained or lost", default=0, help=help_text)
+    if change >= 0:
+        bot_power.gain(ctx, bot, change, f"{name}'s Event")
+    else:
+        bot_power.lose(ctx, bot, -change, f"{name}'s Event")
+
+
+def ducat_passes(rules: EuPricePowerRules, seats: int) -> int:
+    """How many passes earn Ducats at a table of this many players (main rules, Passing)."""
+    places = rules.passing.ducat_passes
+    return places[max(0, min(seats, len(places) - 1))]
 
 
 def end_of_action_phase(state: TableState, ctx: Context):
-    """After a pass, the table says whether it ends the Action Phase (main rules: once no PR is left
-    to gain Ducats for passing); a Bot then takes one final Turn and counts as passed (seed p.2:
-    Bots take Turns and Pass like the humans)."""
-    trigger = yield YesNo(
-        "Does that pass trigger the End of the Action Phase (no PR left to gain Ducats for passing)?",
-        label="End of the Action Phase?",
-        help="Main rules: then each PR still in takes one last Action (and one more Turn for an Event if it "
-             "took none). Each Bot still in takes one final Turn and counts as passed.",
+    """Once no PR is left to gain Ducats for passing (main rules), the End of the Action Phase is
+    triggered: each PR still in takes one last Turn, and a Bot still in takes one final Turn and
+    then counts as passed (seed p.2: Bots take Turns and Pass like the humans)."""
+    rules: EuPricePowerRules = ctx.rules
+    if state.ending or len(state.passed) < ducat_passes(rules, len(state.order)):
+        return
+    state.ending = True
+    ctx.log("End of the Action Phase: no one is left to gain Ducats for passing")
+    yield Instruction(
+        f"{len(state.passed)} have passed: no one is left to gain Ducats for passing (check against the Pass spaces "
+        f"of your Status Mat), so the End of the Action Phase begins. Each player still in takes one last Action "
+        f"(and one more Turn for an Event if they took none); each Bot still in takes one final Turn.",
+        label="End of the Action Phase", help=rule_help(rules, "pass"),
     )
-    if trigger:
-        state.ending = True
-        ctx.log("End of the Action Phase: each Bot still in takes one final Turn")
 
 
 def action_turn(state: TableState, ctx: Context):
@@ -171,11 +117,10 @@ def action_turn(state: TableState, ctx: Context):
         yield from bot_turn(state, ctx, state.bot(seat))
     else:
         yield from human_turn(state, ctx, seat)
-    if seat in state.passed and not state.ending and next_seat(state) is not None:
+    if seat in state.passed and next_seat(state) is not None:
         yield from end_of_action_phase(state, ctx)
-    elif state.ending and seat.startswith("b") and seat not in state.passed:
-        ctx.log(f"{state.seat_name(seat)} has taken its final Turn")
-        record_pass(state, ctx, seat)
+    elif state.ending and seat not in state.passed:
+        yield from final_turn_taken(state, ctx, seat)
     state.turns += 1
     nxt = next_seat(state)
     if nxt is None:
@@ -184,6 +129,22 @@ def action_turn(state: TableState, ctx: Context):
         state.step = ""
     else:
         state.seat = nxt
+
+
+def final_turn_taken(state: TableState, ctx: Context, seat: str):
+    """After the End of the Action Phase (main rules, Passing): a Bot's one final Turn makes it
+    passed; a player's last Action is final once it has taken its Event this Round, otherwise one
+    more Turn follows for the Event."""
+    name = state.seat_name(seat)
+    if not seat.startswith("b"):
+        final = yield YesNo(f"Was that {name}'s final Turn (has {name} taken its Event this Round)?",
+                            label=f"{name}: final Turn?",
+                            help="After the End of the Action Phase a player takes one last Action; one who has not "
+                                 "taken an Event yet takes one more Turn for it. Then the player counts as passed.")
+        if not final:
+            return
+    ctx.log(f"{name} has taken its final Turn")
+    record_pass(state, ctx, seat)
 
 
 def next_seat(state: TableState) -> int | None:

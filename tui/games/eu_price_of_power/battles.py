@@ -57,7 +57,7 @@ def land_battle_npr(state: TableState, ctx: Context, bot: Bot):
     standing = yield Number(
         f"How many of {bot.name}'s Units stand in the Battle (not laid down by MAC)?", 0, bot.army,
         label=f"{bot.name}: Units standing", default=bot.army,
-        help="Laid-down Units take no part and cannot be casualties (seed p.5, MAC).",
+        help="Laid-down Units take no part and cannot be casualties (booklet p.5, MAC).",
     )
     hits = yield from roll_battle_dice(state, ctx, enemy, "Infantry", f"the {enemy} enemy Units",
                                        rule_help(rules, "land_npr") + " " + rule_help(rules, "battle_dice"))
@@ -92,9 +92,9 @@ def naval_side(state: TableState, ctx: Context, bot: Bot, human: bool):
                               label="Admiral or Battle Action?", help=rule_help(rules, "naval_opponent"))
     ports = yield Number(f"How many {bot.name} Ports face the Battle's Sea Zone?", 0, 12,
                          label=f"{bot.name}: Ports facing", default=0,
-                         help="1 automatic hit per 2 Ports (seed p.5).")
+                         help="1 automatic hit per 2 Ports (booklet p.5).")
     beside = yield Number(f"NPR Ships fighting on {bot.name}'s side?", 0, 12, label=f"{bot.name}: NPR Ships beside",
-                          default=0, help="Every second one counts as an extra hit (seed p.5).")
+                          default=0, help="Every second one counts as an extra hit (booklet p.5).")
     dice = naval_opponent_dice(adjacent, bot.ideas.get("Dip", 0), admiral)
     rolled = yield from roll_battle_dice(state, ctx, dice, "Artillery", bot.name, rule_help(rules, "naval_opponent"))
     total = naval_opponent_hits(ports, rolled, beside)

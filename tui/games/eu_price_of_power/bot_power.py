@@ -111,23 +111,23 @@ def recruit(ctx: Context, bot: Bot, why: str, cost: int = 1) -> int:
     return units
 
 
-def declared_on(ctx: Context, bot: Bot, npr_allies: int) -> int:
+def declared_on(ctx: Context, bot: Bot, npr_allies: int, why: str = "war declared on it") -> int:
     """War declared on a Bot or its Ally, steps 3-4 (seed: DoW on a Bot, p.4): +2 BP per NPR Ally
     called in, +1 BP, top up to the difficulty minimum, then, if Units are Available in its
     Manpower Reserve, 1 BP recruits (icon lost in the seed; S6 restores it as Manpower).
-    Returns Units recruited."""
+    ``why`` names the way in: a DoW on it, or joining by a Call to Arms. Returns Units recruited."""
     rules: EuPricePowerRules = ctx.rules
     if npr_allies:
         gain(ctx, bot, rules.bot_power.cta_ally_gain * npr_allies, f"{npr_allies} NPR Allies called to arms")
-    gain(ctx, bot, rules.bot_power.dow_gain, "war declared on it")
+    gain(ctx, bot, rules.bot_power.dow_gain, why)
     minimum = rules.difficulty(bot.difficulty).dow_minimum
     if bot.available < minimum:
-        gain(ctx, bot, minimum - bot.available, f"top-up to the DoW minimum {minimum}")
+        gain(ctx, bot, minimum - bot.available, f"top-up to the War minimum {minimum}")
     bot.at_war = True
     if reserve(bot) == 0:
         ctx.log(f"{bot.name} has no Units in its Manpower Reserve: no recruit")
         return 0
-    return recruit(ctx, bot, "war declared on it", recruit_cost(rules, "dow"))
+    return recruit(ctx, bot, why, recruit_cost(rules, "dow"))
 
 
 def first_battle_won(ctx: Context, bot: Bot) -> int:

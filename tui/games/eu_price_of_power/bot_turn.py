@@ -30,14 +30,22 @@ def record_pass(state: TableState, ctx: Context, seat: str) -> int:
     place = pass_place(state, ctx, seat)
     bonus = bot_power.pass_bonus(ctx.rules, place)
     ctx.log(f"{bot.name} passes ({len(state.passed)} passed)")
-    bot_power.gain(ctx, bot, bonus, f"pass bonus, {['1st', '2nd', '3rd', '4th', '5th', '6th'][place]} to pass")
+    bot_power.gain(ctx, bot, bonus, f"pass bonus, {ordinal(place + 1)} to pass")
     return bonus
+
+
+def ordinal(n: int) -> str:
+    """1 → '1st', 2 → '2nd', 11 → '11th', 22 → '22nd' (any number of seats)."""
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def bot_turn(state: TableState, ctx: Context, bot: Bot):
     rules: EuPricePowerRules = ctx.rules
     bot.battle_won = False
     state.stack = []
+    bot.facts_checked = False
     walk = walk_chart(state, ctx, bot, "main")
     asked = 0
     answer = None
@@ -54,7 +62,8 @@ def bot_turn(state: TableState, ctx: Context, bot: Bot):
         yield Instruction(
             f"{bot.name} passes.{gained}",
             label=f"{bot.name} passes",
-            help=rule_help(rules, "pass") + " " + reading_help(rules, "pass_trigger"),
+            help=" ".join((rule_help(rules, "pass"), reading_help(rules, "pass_trigger"),
+                           rule_help(rules, "token_limits"))),
         )
         return
     cards = ", ".join(f"card {d.card} {d.action}" for d in bot.drawn if d.turn == state.turns)

@@ -7,11 +7,11 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, YesNo
 from ...rules.eu_price_of_power import Chart, EuPricePowerRules
-from . import bot_deck, bot_power
+from . import bot_deck, bot_power, facts
 from .dice import roll_d6
-from .outcomes import Doing, ask_outcome
-from .state import DRAW, Bot, ChartPos, DrawnCard, TableState
-from .texts import reading_help, rule_help
+from .outcomes import Doing, ask_outcome, roll_target
+from .state import DRAW, REAL_WAR, Bot, ChartPos, DrawnCard, TableState
+from .texts import reading_help, rule_help, with_pages
 
 PASS, END = "pass", "end"
 MAX_DEPTH = 6  # charts calling charts (PAPAL → MILITARY → SIEGE …)
@@ -19,7 +19,7 @@ MAX_NODES = 200  # a transcribed chart that loops without a question stops here
 
 
 def chart_help(rules: EuPricePowerRules, chart: Chart) -> str:
-    lines = [f"{r.text} ({r.source})" for r in chart.rules]
+    lines = [with_pages(r.text, r.source) for r in chart.rules]
     if chart.id == "event":
         lines += [f"General Event Rules: {line}" for line in rules.general_event_rules]
     if chart.entered_from:
@@ -59,21 +59,54 @@ def walk_chart(state: TableState, ctx: Context, bot: Bot, chart_id: str, doing: 
 
 
 def follow_by_hand(state: TableState, ctx: Context, bot: Bot, chart: Chart, doing: Doing):
+    """Name the chart and its page. The d6 its targeting needs is rolled first, so the table has it
+    while following the chart; what the table then reports opens with that instruction, so the
+    step and its first question take one answer."""
     rules: EuPricePowerRules = ctx.rules
     pos = state.stack[-1]
     pos.node = "hand"
     notes = idea_notes(bot, chart.id)
-    yield Instruction(
-        f"{bot.name}: follow the {chart.name} chart (booklet p.{chart.page}) at the table; i: its rules."
-        + (f" Ideas: {notes}." if notes else ""),
-        label=f"{bot.name}: {chart.name} (p.{chart.page}) by hand",
-        help=chart_help(rules, chart),
-    )
-    for outcome in chart.asks:
+    asks = list(chart.asks)
+    lead = (f"{bot.name}: follow the {chart.name} chart (booklet p.{chart.page}) at the table; i: its rules."
+            + (f" Ideas: {notes}." if notes else ""))
+    if asks and asks[0] in ("target_military", "target_diplomatic"):
+        pos.node = asks[0]
+        kind = "military" if asks[0] == "target_military" else "diplomatic"
+        lead += " " + (yield from roll_target(state, ctx, bot, kind))
+        pos.trail.append(asks.pop(0))
+    for outcome in asks:
         pos.node = outcome
-        yield from ask_outcome(state, ctx, bot, outcome, doing)
+        asking = ask_outcome(state, ctx, bot, outcome, doing)
+        if lead:
+            asking = opened_with(asking, lead, chart_help(rules, chart))
+        lead = (yield from asking) or ""
+        if not lead and "hand" not in pos.trail:
+            pos.trail.append("hand")
         pos.trail.append(outcome)
+    if lead:
+        pos.node = "hand"
+        yield Instruction(lead, label=f"{bot.name}: {chart.name} (p.{chart.page}) by hand",
+                          help=chart_help(rules, chart))
+        pos.trail.append("hand")
     pos.node = "done"
+
+
+def opened_with(asking, lead: str, help_text: str):
+    """Forward the prompts of ``asking``, the first one opening with ``lead``. Returns the lead
+    when ``asking`` asked nothing (it is still owed), else ""."""
+    try:
+        prompt = asking.send(None)
+    except StopIteration:
+        return lead
+    prompt.text = f"{lead} Then: {prompt.text}"
+    prompt.help = " ".join(t for t in (help_text, prompt.help) if t)
+    answer = yield prompt
+    try:
+        while True:
+            prompt = asking.send(answer)
+            answer = yield prompt
+    except StopIteration:
+        return ""
 
 
 def idea_notes(bot: Bot, chart_id: str) -> str:
@@ -105,7 +138,14 @@ def walk_nodes(state: TableState, ctx: Context, bot: Bot, chart: Chart, doing: D
         short = f"{bot.name}: {(node.label or text[:50]).replace('{bot}', bot.name)}"
         nxt = node.next
         if node.kind == "question":
-            answer = yield YesNo(text, label=short, help=node.help)
+            key = f"{chart.id}.{node.id}"
+            answer = (yield from facts.recall(state, ctx, bot, key)) if node.fact else None
+            if answer is None:
+                answer = yield YesNo(text, label=short, help=node.help)
+            else:
+                ctx.log(f"{bot.name}: {node.fact}: {'yes' if answer else 'no'}, as the table said")
+            if node.fact:
+                facts.keep(bot, key, answer)
             nxt = node.yes if answer else node.no
         elif node.kind == "check":
             answer = check(state, bot, node.check)
@@ -149,10 +189,13 @@ def choose_action(state: TableState, ctx: Context, bot: Bot, card_id: int):
     rules: EuPricePowerRules = ctx.rules
     card = rules.card(card_id)
     if bot.at_war and card.war:
-        real = yield YesNo(
-            f"{bot.name} is at War: does any of its Enemies still have Provinces (not all Occupied)?",
-            label=f"{bot.name}: a real War?", help=rule_help(rules, "at_war"),
-        )
+        real = yield from facts.recall(state, ctx, bot, REAL_WAR)
+        if real is None:
+            real = yield YesNo(
+                f"{bot.name} is at War: does any of its Enemies still have Provinces (not all Occupied)?",
+                label=f"{bot.name}: a real War?", help=rule_help(rules, "at_war"),
+            )
+        facts.keep(bot, REAL_WAR, real, keep_yes=True)
         if real:
             ctx.log(f"{bot.name} is at War: card {card_id}'s War Action {card.war} replaces {card.first}")
             return card.war
@@ -162,7 +205,7 @@ def choose_action(state: TableState, ctx: Context, bot: Bot, card_id: int):
         key = yield Choice(
             f"Card {card_id}: which Action do the charts lead {bot.name} to?",
             [Option("1", f"{card.first} (1st, most often)"), Option("2", second)],
-            label=f"Card {card_id}: Action", help=reading_help(rules, "second_action"),
+            label=f"Card {card_id}: Action", default="1", help=reading_help(rules, "second_action"),
         )
         return card.first if key == "1" else card.second
     return card.first

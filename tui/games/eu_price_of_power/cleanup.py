@@ -4,7 +4,7 @@ reshuffle, and what comes next: another Round, the End of Age, Final Scoring or 
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Number, Option
+from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_deck
 from .replace import replace_bot_realm, replace_human
@@ -15,15 +15,11 @@ from .texts import rule_help
 def cleanup_phase(state: TableState, ctx: Context):
     rules: EuPricePowerRules = ctx.rules
     state.step = "manpower"
+    towns = ", ".join(f"{b.name} {b.manpower - b.manpower_ia}" for b in state.bots)
+    same = yield YesNo(f"Manpower from the Town tracks as before ({towns})?", label="Manpower unchanged?",
+                       help=rule_help(rules, "phase5") + " Clockwork adds the Emperor's Imperial Authority itself.")
     for bot in state.bots:
-        bot.manpower = yield Number(
-            f"{bot.name}'s Manpower from its Town tracks now (at least {rules.army.min_manpower})?",
-            rules.army.min_manpower, 40, label=f"{bot.name} Manpower", default=bot.manpower,
-            help="Return Units from the Reserve to the Supply first when it drops (seed p.2)."
-                 + (" As Emperor it adds its Imperial Authority (S6, main rules p.43)." if bot.key == state.emperor else ""),
-        )
-        if bot.army > bot.manpower:
-            bot.army = bot.manpower
+        yield from update_manpower(state, ctx, bot, same)
     state.step = "cleanup"
     emperor = ""
     if state.emperor:
@@ -33,17 +29,21 @@ def cleanup_phase(state: TableState, ctx: Context):
         label="Phase 5: Cleanup",
         help=rule_help(rules, "phase5") + " " + rule_help(rules, "imperial_influence"),
     )
+    state.step = "towns"
+    out = yield from out_of_towns(state, ctx)
     state.step = "next"
     while True:
         options = [Option("1", f"Round {state.round + 1} follows in Age {ROMAN[state.age]}")]
         if state.age < 4:
             options.append(Option("2", f"Age {ROMAN[state.age + 1]} begins"))
-        options.append(Option("3", "Final Scoring: the game ends"))
+        options.append(Option("3", f"Final Scoring: {out.name} is still out of Towns" if out
+                              else "Final Scoring: the game ends (scenario end, or a Bot still out of Towns)"))
         if state.humans and len(state.bots) < 6:
             options.append(Option("4", "replace a human with a Bot"))
         options.append(Option("5", "replace an eliminated Bot realm"))
         key = yield Choice("What comes next (scenario Round track)?", options, label="After the Round",
-                           help=rule_help(rules, "end_of_age"))
+                           default="3" if out else "1",
+                           help=rule_help(rules, "end_of_age") + " " + rule_help(rules, "token_limits"))
         if key == "4":
             yield from replace_human(state, ctx)
             continue
@@ -52,7 +52,7 @@ def cleanup_phase(state: TableState, ctx: Context):
             continue
         break
     if key == "3":
-        state.finished = "Final Scoring: Bots score exactly as the humans do (seed p.3)."
+        state.finished = "Final Scoring: Bots score exactly as the humans do (booklet p.3)."
         ctx.log("The game ends: Final Scoring")
         state.phase = OVER
         return
@@ -70,3 +70,58 @@ def cleanup_phase(state: TableState, ctx: Context):
     state.round += 1
     state.phase = DRAW_CARDS
     state.step = ""
+
+
+def update_manpower(state: TableState, ctx: Context, bot, unchanged: bool = False):
+    """Update Manpower Reserve (seed p.2-3): Manpower from the Town tracks, at least 3, plus the
+    Emperor's Imperial Authority (p.6). When it drops, Units leave the Reserve first, then the
+    Army; the table is told which. ``unchanged``: the Town tracks give what they gave before."""
+    rules: EuPricePowerRules = ctx.rules
+    emperor = state.ia if bot.key == state.emperor else 0
+    old, reserve = bot.manpower, bot.manpower - bot.army
+    towns = max(rules.army.min_manpower, bot.manpower - bot.manpower_ia)
+    if not unchanged:
+        towns = yield Number(
+            f"{bot.name}'s Manpower from its Town tracks now (at least {rules.army.min_manpower})?"
+            + (f" Clockwork adds its Imperial Authority {emperor} as Emperor." if emperor else ""),
+            rules.army.min_manpower, 40, label=f"{bot.name} Manpower", default=towns, help=rule_help(rules, "phase5"),
+        )
+    bot.manpower = towns + emperor
+    bot.manpower_ia = emperor
+    if emperor:
+        ctx.log(f"{bot.name}: Manpower {towns} from its Towns + {emperor} Imperial Authority = {bot.manpower}")
+    if bot.manpower >= old and bot.army <= bot.manpower:
+        return
+    from_reserve = min(max(0, old - bot.manpower), max(0, reserve))
+    from_army = max(0, bot.army - bot.manpower)
+    bot.army -= from_army
+    parts = []
+    if from_reserve:
+        parts.append(f"{from_reserve} from its Manpower Reserve")
+    if from_army:
+        parts.append(f"then {from_army} from its Army (Army {bot.army})")
+    ctx.log(f"{bot.name}: Manpower {old} → {bot.manpower}: " + (", ".join(parts) or "no Units to return"))
+    if parts:
+        yield Instruction(
+            f"{bot.name}'s Manpower is now {bot.manpower} (was {old}): return " + ", ".join(parts)
+            + " to the Supply.",
+            label=f"{bot.name}: Units back to the Supply", help=rule_help(rules, "phase5"),
+        )
+
+
+def out_of_towns(state: TableState, ctx: Context):
+    """Token Limitations, Towns (seed p.4): a Bot out of Towns that still is in Phase 5 triggers
+    Final Scoring. Only a Bot that has placed all 8 Large Towns or all its first 20 Small Towns
+    can be out of Towns, so only then is the table asked (readings: out_of_towns)."""
+    rules: EuPricePowerRules = ctx.rules
+    near = [b for b in state.bots if b.small_towns or b.large_towns]
+    if not near:
+        return None
+    options = [Option("0", "no")] + [Option(str(i + 1), b.name) for i, b in enumerate(near)]
+    key = yield Choice("Which Bot, if any, is still out of Towns now (then Final Scoring begins)?", options,
+                       label="A Bot out of Towns?", default="0", help=rule_help(rules, "token_limits"))
+    if key == "0":
+        return None
+    bot = near[int(key) - 1]
+    ctx.log(f"{bot.name} is still out of Towns in Phase 5: Final Scoring is triggered")
+    return bot

@@ -4,7 +4,7 @@ Papal Controller, and each Bot's Bot Power refresh."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_power
 from .dice import roll_d6
@@ -16,7 +16,8 @@ def seat_choice(state: TableState, text: str, label: str, current: str, help_tex
     options = [Option("0", "not a Bot")] + [
         Option(str(i + 1), b.name + (" (now)" if b.key == current else "")) for i, b in enumerate(state.bots)
     ]
-    key = yield Choice(text, options, label=label, help=help_text)
+    now = next((str(i + 1) for i, b in enumerate(state.bots) if b.key == current), "0")
+    key = yield Choice(text, options, label=label, default=now, help=help_text)
     return "" if key == "0" else state.bots[int(key) - 1].key
 
 
@@ -41,10 +42,20 @@ def emperor_bonus(rules: EuPricePowerRules, ia: int) -> int:
     return table[max(0, min(ia, len(table) - 1))]
 
 
-def income_phase(state: TableState, ctx: Context):
+def town_bonuses(state: TableState, ctx: Context):
+    """Which Bots have 20+ Small Towns (the +20 Income tile) and all 8 Large Towns placed (seed p.2,
+    p.4). Towns change slowly: after the first Phase 4 the table confirms last Round's answer
+    (readings: remembered_facts)."""
     rules: EuPricePowerRules = ctx.rules
+    if state.towns_known:
+        def names(flag) -> str:
+            return ", ".join(b.name for b in state.bots if getattr(b, flag)) or "none"
+        same = yield YesNo(f"Town bonuses as at the last Phase 4: 20+ Small Towns: {names('small_towns')}; all 8 "
+                           f"Large Towns: {names('large_towns')}. Still so?", label="Town bonuses unchanged?",
+                           help=rule_help(rules, "phase4"))
+        if same:
+            return
     bots = [Option(str(i + 1), b.name) for i, b in enumerate(state.bots)]
-    state.step = "towns"
     small = yield MultiChoice("Which Bots have 20+ Small Towns placed (+20 Income tile)? Keys, or Enter for none.",
                               bots, label="Bots with 20+ Small Towns", help=rule_help(rules, "phase4"))
     large = yield MultiChoice("Which Bots have all 8 Large Towns placed? Keys, or Enter for none.",
@@ -52,9 +63,16 @@ def income_phase(state: TableState, ctx: Context):
     for i, bot in enumerate(state.bots):
         bot.small_towns = str(i + 1) in small
         bot.large_towns = str(i + 1) in large
+    state.towns_known = True
+
+
+def income_phase(state: TableState, ctx: Context):
+    rules: EuPricePowerRules = ctx.rules
+    state.step = "towns"
+    yield from town_bonuses(state, ctx)
     state.step = "emperor"
-    state.emperor = yield from seat_choice(state, "Is the HRE Emperor a Bot?", "Bot Emperor", state.emperor,
-                                           rule_help(rules, "emperor"))
+    state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor",
+                                           state.emperor, rule_help(rules, "emperor"))
     bonus = 0
     if state.emperor:
         emp = state.bot(state.emperor)
@@ -69,12 +87,13 @@ def income_phase(state: TableState, ctx: Context):
         state.ia_bonus = bonus
         top = " It is at the top: it also scores 1 Prestige." if state.ia == ia_top(rules) else ""
         yield Instruction(
-            f"d6 {die}: set Imperial Authority to {state.ia}. {emp.name} gains {bonus} BP for it below.{top}",
+            f"d6 {die}: set Imperial Authority to {state.ia}. {emp.name} gains {bonus} BP for it below (the IA "
+            f"track's bonus: check against your printed board).{top}",
             label=f"IA {state.ia}: Emperor +{bonus} BP",
             help=rule_help(rules, "emperor") + " " + reading_help(rules, "ia_bonus"),
         )
     state.step = "papal"
-    state.papal = yield from seat_choice(state, "Is the Papal Controller a Bot?", "Bot Papal Controller",
+    state.papal = yield from seat_choice(state, "Which Bot is the Papal Controller, if any?", "Bot Papal Controller",
                                          state.papal, rule_help(rules, "papal"))
     state.step = "refresh"
     for bot in state.bots:
@@ -87,7 +106,8 @@ def income_phase(state: TableState, ctx: Context):
     yield Instruction(
         "Phase 4: Spent BP to the Supply. Available: "
         + ", ".join(f"{b.name} {b.available}" for b in state.bots) + "." + papal,
-        label="Phase 4: Bot Power refreshed", help=rule_help(rules, "phase4") + " " + reading_help(rules, "refresh"),
+        label="Phase 4: Bot Power refreshed", help=" ".join((rule_help(rules, "phase4"), reading_help(rules, "refresh"),
+                                                      rule_help(rules, "token_limits"))),
     )
     state.phase = CLEANUP
     state.step = ""

@@ -36,8 +36,9 @@ def remember(state: TableState, saves_dir, key: str) -> None:
         return
     records.load(Path(saves_dir) / FILE, Memory, "remembered realm removals")  # unreadable: SaveError, not overwritten
     stored = recall(saves_dir)
-    merged = dict(stored.removals)
-    merged.update(state.memory.removals)
+    merged = {realm: dict(ages) for realm, ages in stored.removals.items()}
+    for realm, ages in state.memory.removals.items():  # Age by Age: an Age typed earlier stays
+        merged[realm] = {**merged.get(realm, {}), **ages}
     dice = dict(stored.dice_faces)
     dice.update(state.memory.dice_faces)
     if merged == stored.removals and dice == stored.dice_faces:

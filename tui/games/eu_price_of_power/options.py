@@ -11,14 +11,14 @@ from ...rules.eu_price_of_power import EuPricePowerRules
 def setup_options(rules: EuPricePowerRules) -> list[OptionSpec]:
     return [
         OptionSpec("bots", "Bots at the table", kind="int", default="2", lo=1, hi=6,
-                   help="Each Bot fills one PR slot of the scenario (seed: Multiplayer Games, p.1)."),
+                   help="Each Bot fills one PR slot of the scenario (booklet p.1)."),
         OptionSpec("humans", "Human players", kind="int", default="1", lo=0, hi=5,
                    help="For Turn order and passing; their own play is not tracked."),
         OptionSpec(
             "difficulty", "Default Bot difficulty",
             choices=[Option(d.key, f"{d.label}: +{d.bp_gain} BP a Round") for d in rules.difficulties],
             default="normal" if any(d.key == "normal" for d in rules.difficulties) else rules.difficulties[0].key,
-            help="Each Bot may get its own level in the Setup turn (seed: Difficulty Level, p.2).",
+            help="Each Bot may get its own level in the Setup turn (booklet p.2).",
         ),
         OptionSpec("dice", "Dice", choices=[Option("app", "Clockwork rolls"),
                                             Option("table", "you roll real dice and type them")],
@@ -31,7 +31,9 @@ def setup_options(rules: EuPricePowerRules) -> list[OptionSpec]:
         OptionSpec("pass_bonus", "Pass bonus counts",
                    choices=[Option("table", "every player's pass (1st at the table +2)"),
                             Option("bots", "Bots' passes only (1st Bot +2)")],
-                   default="table", help="Readings: pass_order (seed: Passing, p.2)."),
+                   default="table",
+                   help="The booklet says first and second to pass (p.2): count every pass at the table, or only "
+                        "the Bots'."),
     ]
 
 

@@ -4,13 +4,13 @@ each of its ``asks``; a transcribed chart's action node asks for its ``do``."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
-from . import battles, bot_power
+from . import battles, bot_power, wars
 from .dice import roll_d6
-from .state import FOCUS_AREAS, IDEA_TYPES, PEACE, Bot, TableState
+from .state import FOCUS_AREAS, IDEA_TYPES, PEACE, REAL_WAR, Bot, TableState
 from .targeting import find_target
-from .texts import reading_help, rule_help
+from .texts import reading_help, rule_help, with_pages
 
 
 class Doing:
@@ -39,9 +39,16 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
         bot_power.spend(ctx, bot, n, where)
     elif outcome == "bp_gained":
         n = yield Number(f"How many BP did {bot.name} gain in {where}?", 0, 20,
-                         label=f"{bot.name}: BP gained in {where}", default=0,
-                         help="General Event Rules: " + " ".join(rules.general_event_rules[1:5]))
+                         label=f"{bot.name}: BP gained in {where}", default=0, help=gain_help(rules, state))
         bot_power.gain(ctx, bot, n, where)
+    elif outcome == "bp_changed":
+        n = yield Number(f"How many BP did {bot.name} gain in {where} (a loss as a negative number)?",
+                         -bot.available, 20, label=f"{bot.name}: BP gained or lost in {where}", default=0,
+                         help=gain_help(rules, state))
+        if n >= 0:
+            bot_power.gain(ctx, bot, n, where)
+        else:
+            bot_power.lose(ctx, bot, -n, where)
     elif outcome == "bp_lost":
         if bot.available == 0:
             return
@@ -56,8 +63,9 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
         per = rules.difficulty(bot.difficulty).units_per_recruit
         n = yield Number(
             f"How many times did {where} recruit for {bot.name} ({per} Units for {cost} BP each"
-            + (", a ruleset default" if chart == "military" else "") + ")?",
-            0, min(bot.available // cost, 5), label=f"{bot.name}: recruits in {where}", default=0,
+            + (": check against your printed chart" if chart == "military" else "") + ")?",
+            0, min(bot.available // cost, -(-bot_power.reserve(bot) // per)), label=f"{bot.name}: recruits in {where}",
+            default=0,
             help=rule_help(rules, "recruiting") + " " + reading_help(rules, "recruit_cost"),
         )
         for _ in range(n):
@@ -74,7 +82,7 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
             return  # only the first Battle won in a Turn pays (seed p.5)
         won = yield YesNo(f"Did {bot.name} win a Battle against an Opponent in {where} as the Active Player?",
                           label=f"{bot.name}: Battle won in {where}?",
-                          help=f"+1 BP for its first Battle won in a Turn (seed p.5). Normal Battle Sequence "
+                          help=f"+1 BP for its first Battle won in a Turn (booklet p.5). Normal Battle Sequence "
                                f"(main rules p.26): on land {bot.name} rolls {land_dice(rules, bot)} Infantry "
                                f"dice a Battle Round, all its Units count as Infantry, it never retreats; at sea "
                                f"see the Naval Battle questions. " + rule_help(rules, "land_npr"))
@@ -92,11 +100,17 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
         if fought:
             won = yield from battles.naval_battle(state, ctx, bot)
             battles.award_if_won(ctx, bot, won, True)
+    elif outcome in ("battles", "dow_and_battles"):
+        yield from what_happened(state, ctx, bot, doing, outcome == "dow_and_battles")
+    elif outcome == "dow":
+        yield from event_war(state, ctx, bot, where)
     elif outcome == "war":
         at_war = yield YesNo(f"Is {bot.name} at War now?", label=f"{bot.name} at War?",
                              help=rule_help(rules, "at_war"))
         if at_war != bot.at_war:
             ctx.log(f"{bot.name} is now {'at War' if at_war else 'at Peace'}")
+        if not at_war:
+            bot.facts.pop(REAL_WAR, None)
         bot.at_war = at_war
     elif outcome == "idea":
         key = yield Choice(
@@ -109,23 +123,89 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
             kind = IDEA_TYPES[int(key) - 1]
             old = bot.ideas.get(kind, 0)
             bot.ideas[kind] = min(3, old + 1)
-            ctx.log(f"{bot.name} Researches a {kind} Idea: {old} → {bot.ideas[kind]} on its Mat")
+            ctx.log(f"{bot.name} Researches an {IDEA_NAMES[kind]} Idea: {old} → {bot.ideas[kind]} on its Mat")
     elif outcome == "focus":
         yield from place_focus(state, ctx, bot, doing)
     elif outcome == "event_taken":
         bot.event_taken = True
     elif outcome in ("target_military", "target_diplomatic"):
-        yield from roll_target(state, ctx, bot, "military" if outcome == "target_military" else "diplomatic")
+        kind = "military" if outcome == "target_military" else "diplomatic"
+        said = yield from roll_target(state, ctx, bot, kind)
+        yield Instruction(said, label=f"{bot.name}: {kind.capitalize()} Targeting Chart",
+                          help=rule_help(rules, "targeting") + " " + rule_help(rules, f"invalid_{kind[:3]}"))
     elif outcome == "opponent":
         yield from select_opponent(state, ctx, bot)
     elif outcome == "other_bots_bp":
-        for other in state.bots:
-            if other is bot:
-                continue
-            n = yield Number(f"BP {other.name} collects from {bot.name}'s {where} (passive trade)?", 0, 10,
-                             label=f"{other.name}: BP from {where}", default=0,
-                             help="The NAVAL chart covers passive Trade Income for other eligible Bots (seed p.4).")
+        others = [b for b in state.bots if b is not bot]
+        if not others:
+            return
+        help_text = ("The NAVAL chart says which other Bots collect passive Trade Income and how much "
+                     "(booklet p.4, p.12).")
+        keys = yield MultiChoice(f"Which other Bots collect passive trade from {bot.name}'s {where}? Keys, or Enter "
+                                 f"for none.", [Option(str(i + 1), b.name) for i, b in enumerate(others)],
+                                 label=f"Passive trade from {where}", help=help_text)
+        for k in keys:
+            other = others[int(k) - 1]
+            n = yield Number(f"BP {other.name} collects from {bot.name}'s {where}?", 0, 10,
+                             label=f"{other.name}: BP from {where}", default=2, help=help_text)
             bot_power.gain(ctx, other, n, f"passive trade, {bot.name}'s {where}")
+
+
+IDEA_NAMES = {"Adm": "Administrative", "Dip": "Diplomatic", "Mil": "Military"}
+
+
+def gain_help(rules: EuPricePowerRules, state: TableState) -> str:
+    """The help for BP a chart gave: the chart's own rules (NAVAL: its trade), or the General
+    Event Rules for the EVENT chart."""
+    chart = rules.chart(state.stack[-1].chart) if state.stack else None
+    if chart is None or chart.id == "event":
+        return "General Event Rules: " + " ".join(rules.general_event_rules[1:5])
+    return " ".join(with_pages(r.text, r.source) for r in chart.rules)
+
+
+def what_happened(state: TableState, ctx: Context, bot: Bot, doing: Doing, with_dow: bool):
+    """The War and Battles of an Action in one question, then the details of each (seed p.4-5)."""
+    rules: EuPricePowerRules = ctx.rules
+    where = doing.chart_name
+    options = [Option("w", "declared War")] if with_dow else []
+    options += [Option("l", "Land Battle vs NPR or Rebel Units"), Option("o", "Land Battle vs an Opponent"),
+                Option("n", "Naval Battle")]
+    keys = yield MultiChoice(
+        f"What happened in {bot.name}'s {where}? Keys, or Enter for none of these.", options,
+        label=f"{bot.name}: War and Battles in {where}",
+        help=rule_help(rules, "land_npr") + " " + rule_help(rules, "naval_opponent"),
+    )
+    if "w" in keys:
+        yield from wars.declare_war(state, ctx, bot, bot.name)
+    if "l" in keys:
+        won = yield from battles.land_battle_npr(state, ctx, bot)
+        battles.award_if_won(ctx, bot, won, state.phase != PEACE)
+    if "o" in keys and not bot.battle_won:
+        won = yield YesNo(f"Did {bot.name} win its Land Battle against the Opponent?",
+                          label=f"{bot.name}: Battle won in {where}?",
+                          help=f"+1 BP for its first Battle won in a Turn (booklet p.5). Normal Battle Sequence "
+                               f"(main rules p.26): {bot.name} rolls {land_dice(rules, bot)} Infantry dice a Battle "
+                               f"Round, all its Units count as Infantry, it never retreats.")
+        if won:
+            bot_power.first_battle_won(ctx, bot)
+    if "n" in keys:
+        won = yield from battles.naval_battle(state, ctx, bot)
+        battles.award_if_won(ctx, bot, won, True)
+
+
+def event_war(state: TableState, ctx: Context, bot: Bot, where: str):
+    """A War the Event started: the Bot declared one, or one was declared on a Bot (seed p.4, p.9)."""
+    rules: EuPricePowerRules = ctx.rules
+    key = yield Choice(
+        f"Did {bot.name}'s {where} start a War?",
+        [Option("n", "no"), Option("d", f"{bot.name} declared War"), Option("b", "War declared on a Bot")],
+        label=f"{bot.name}: a War from {where}?", default="n", help=rule_help(rules, "dow_on_bot"),
+    )
+    if key == "d":
+        yield from wars.declare_war(state, ctx, bot, bot.name)
+    elif key == "b":
+        target = yield from wars.pick_bot(state, "On which Bot was War declared?", "Bot at War")
+        yield from wars.declared_on(state, ctx, target, "the Aggressor")
 
 
 def land_dice(rules: EuPricePowerRules, bot: Bot) -> int:
@@ -164,20 +244,20 @@ def place_focus(state: TableState, ctx: Context, bot: Bot, doing: Doing):
             bot.focus[area] = bot.focus.get(area, 0) + n
             ctx.log(f"{bot.name} places {n} more BP in its {area} Focus area: {bot.focus[area]} of {threshold}")
     if bot.focus.get(area, 0) >= threshold:
-        yield Instruction(
-            f"{bot.name}'s {area} Focus area reached {threshold} BP: it scores a {area} Milestone "
-            f"(FOCUS chart, p.14); return those BP to the Supply.",
-            label=f"{bot.name} scores a {area} Milestone",
-            help=reading_help(rules, "focus_milestone"),
-        )
-        ctx.log(f"{bot.name} scores a {area} Milestone; its {area} Focus area is emptied")
+        ctx.log(f"{bot.name} scores the {area} Milestone; its {area} Focus area is emptied")
         bot.focus[area] = 0
         bot.milestones.append(area)
+        yield Instruction(
+            f"{bot.name}'s {area} Focus area reached {threshold} BP: it scores the {area} Milestone "
+            f"(FOCUS chart, p.14); return those BP to the Supply.",
+            label=f"{bot.name} scores the {area} Milestone",
+            help=reading_help(rules, "focus_milestone"),
+        )
 
 
 def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
     """Roll on the realm's targeting chart: walk the tree when the ruleset holds it, else roll
-    and name the booklet chart (seed p.6)."""
+    and name the booklet chart (seed p.6). Returns what the table is to do, in a sentence."""
     rules: EuPricePowerRules = ctx.rules
     realm = rules.realm(bot.realm)
     tree = (realm.military if kind == "military" else realm.diplomatic) if realm else []
@@ -185,11 +265,7 @@ def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
     title = f"{bot.name}'s {kind.capitalize()} Targeting Chart"
     if not tree:
         value = yield from roll_d6(state, ctx, title)
-        yield Instruction(
-            f"{title} (booklet): d6 = {value}. Follow that branch; for an invalid target press i.",
-            label=f"{title}: d6 {value}", help=rule_help(rules, "targeting") + " " + invalid,
-        )
-        return ""
+        return f"On its {kind.capitalize()} Targeting Chart follow the d6 = {value} branch (invalid targets: i)."
     kinds = target_kinds(tree)
     walk = find_target(tree)
     request = next(walk)
@@ -200,25 +276,39 @@ def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
                 value = yield from roll_d6(state, ctx, f"{title}, {request[1]}")
                 request = walk.send(value)
             else:
-                ok = yield YesNo(f"Is {describe_target(request[1], kinds)} a valid {kind} target for {bot.name}?",
-                                 label=f"{request[1]} valid target?", help=invalid)
+                ok = yield from ask_valid(bot, describe_target(request[1], kinds), request[1], kind, invalid)
                 request = walk.send(ok)
     except StopIteration as stop:
         target = stop.value or ""
     if not target:
         ctx.log(f"{title}: no valid target")
-        yield Instruction(f"No valid target on {title}: {bot.name} skips the targeted step.",
-                          label=f"{bot.name}: no valid target", help=reading_help(rules, "targeting_order"))
-        return ""
+        return f"No valid target on {title}: {bot.name} skips the targeted step."
     ctx.log(f"{title}: target {target}")
     claim = ""
     if kinds.get(target) == "territory":
         claim = " It places a Claim there and its Turn ends (it has 'QftNW')."
     elif kind == "military":
         claim = " If it is an NPR, place a Claim now (its Capital Area, or the named Area/Province)."
-    yield Instruction(f"{bot.name} targets {describe_target(target, kinds)}.{claim}",
-                      label=f"{bot.name} targets {target}", help=rule_help(rules, "targeting"))
-    return target
+    return f"{bot.name} targets {describe_target(target, kinds)}.{claim}"
+
+
+def ask_valid(bot: Bot, described: str, target: str, kind: str, invalid: str):
+    """Generator: True, False, or the realm that substitutes for an invalid Military target (a
+    Vassal's Overlord, the Owner of its Capital; seed p.6 Invalid Military Targets)."""
+    if kind != "military":
+        return (yield YesNo(f"Is {described} a valid {kind} target for {bot.name}?",
+                            label=f"{target} valid target?", help=invalid))
+    key = yield Choice(
+        f"Is {described} a valid military target for {bot.name}?",
+        [Option("y", "valid"), Option("n", "invalid"),
+         Option("s", "invalid, but its substitute is valid (a Vassal's Overlord, or the Owner of its Capital)")],
+        label=f"{target} valid target?", help=invalid,
+    )
+    if key != "s":
+        return key == "y"
+    name = yield TextEntry(f"Which realm substitutes for {target}?", label=f"Substitute for {target}",
+                           max_len=30, examples=["Overlord"], help=invalid)
+    return " ".join(name.split()) or False
 
 
 def target_kinds(tree) -> dict[str, str]:

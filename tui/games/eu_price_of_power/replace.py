@@ -7,7 +7,7 @@ from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_deck, bot_power
-from .setup import ask_colour, ask_difficulty, ask_realm, ask_removals, new_bot
+from .setup import ask_colour, ask_difficulty, ask_realm, ask_removals, new_bot, remember_removals
 from .state import FOCUS_AREAS, IDEA_TYPES, TableState
 from .texts import rule_help
 
@@ -50,7 +50,7 @@ def replace_human(state: TableState, ctx: Context):
                              [Option(str(i + 1), a) for i, a in enumerate(FOCUS_AREAS)],
                              label=f"{bot.name}: Milestones achieved")
     bot.removals = yield from ask_removals(state, ctx, bot)
-    state.memory.removals[bot.realm] = {k: list(v) for k, v in bot.removals.items()}
+    remember_removals(state, bot)
     bot_deck.compose_for_age(bot, state.age, state.rng)
     areas = [FOCUS_AREAS[int(k) - 1] for k in done]
     if areas:
@@ -82,9 +82,11 @@ def replace_bot_realm(state: TableState, ctx: Context):
         default=max(rules.army.min_manpower, rules.army.replacement_units), help=rule_help(rules, "replace_bot"))
     bot.army = rules.army.replacement_units
     bot.at_war = False
+    bot.facts = {}
+    bot.manpower_ia = 0
     bot.focus = {a: 0 for a in FOCUS_AREAS}
     bot.removals = yield from ask_removals(state, ctx, bot)
-    state.memory.removals[bot.realm] = {k: list(v) for k, v in bot.removals.items()}
+    remember_removals(state, bot)
     bot_deck.compose_for_age(bot, state.age, state.rng)
     ctx.log(f"{old} is replaced by {bot.name}: Ideas and Milestones kept, Army {bot.army} Units")
     yield Instruction(

@@ -63,7 +63,9 @@ def format_ids(ids: list[int]) -> str:
 
 
 def format_removals(removals: dict[str, list[int]], first_age: int) -> str:
-    return " · ".join(f"Age {ROMAN[a]}: {format_ids(removals.get(str(a), []))}" for a in range(first_age, 5))
+    """Only the Ages typed: an Age never typed is not 'none' (it would give a full deck)."""
+    return " · ".join(f"Age {ROMAN[a]}: {format_ids(removals[str(a)])}" for a in range(first_age, 5)
+                      if str(a) in removals)
 
 
 def ask_realm(state: TableState, ctx: Context, bot: Bot, number: int, gone: str = ""):
@@ -76,8 +78,8 @@ def ask_realm(state: TableState, ctx: Context, bot: Bot, number: int, gone: str 
         text = yield TextEntry(
             f"{message}Bot {number}: which realm does it play?",
             label=f"Bot {number} realm", max_len=30, examples=free[:3] or [f"Realm {number}"],
-            help="Any realm name; known to this ruleset: " + ", ".join(r.name for r in rules.realms)
-                 + " (seed: Bot Realms, p.6).",
+            help="Any realm name, such as " + ", ".join(r.name for r in rules.realms)
+                 + " (booklet p.6).",
         )
         name = " ".join(text.split())
         if name.lower() in taken:
@@ -92,7 +94,7 @@ def ask_colour(state: TableState, ctx: Context, bot: Bot):
     taken = {b.colour for b in state.bots if b.colour}
     free = [c for c in rules.colours if c not in taken]
     key = yield Choice(f"{bot.name}'s colour?", [Option(str(i + 1), c) for i, c in enumerate(free[:9])],
-                       label=f"{bot.name} colour")
+                       label=f"{bot.name} colour", default="1")
     return free[int(key) - 1]
 
 
@@ -101,32 +103,38 @@ def ask_difficulty(state: TableState, ctx: Context, bot: Bot):
     levels = rules.difficulties
     key = yield Choice(
         f"{bot.name}'s difficulty?",
-        [Option(str(i + 1), d.label + (" (default)" if d.key == bot.difficulty else ""))
-         for i, d in enumerate(levels)],
+        [Option(str(i + 1), d.label) for i, d in enumerate(levels)],
         label=f"{bot.name} difficulty",
+        default=next((str(i + 1) for i, d in enumerate(levels) if d.key == bot.difficulty), None),
         help="BP per Round / Focus BP for a Milestone / minimum BP on a DoW / Units per recruit: "
              + "; ".join(f"{d.label} {d.bp_gain}/{d.focus_threshold}/{d.dow_minimum}/{d.units_per_recruit}"
-                         for d in levels) + " (seed p.2).",
+                         for d in levels) + " (booklet p.2).",
     )
     return levels[int(key) - 1].key
 
 
 def ask_removals(state: TableState, ctx: Context, bot: Bot):
-    """The realm's removals per Age: the remembered ones if the table confirms, else typed."""
+    """The realm's removals per Age from this game's first Age on: the remembered ones if the table
+    confirms them, and the Ages never typed are asked (seed: Bot Realms p.6)."""
     rules: EuPricePowerRules = ctx.rules
-    remembered = state.memory.removals.get(bot.realm)
+    remembered = state.memory.removals.get(bot.realm, {})
     shipped = rules.realm(bot.realm)
-    known = remembered or (shipped.removals if shipped and shipped.removals else None)
-    if known:
+    known = {**(shipped.removals if shipped else {}), **remembered}
+    ages = range(state.age, 5)
+    removals: dict[str, list[int]] = {}
+    if any(str(a) in known for a in ages):
+        missing = [ROMAN[a] for a in ages if str(a) not in known]
         same = yield YesNo(
-            f"Removals for {bot.realm}: {format_removals(known, state.age)}. Use them?",
+            f"Removals for {bot.realm}: {format_removals(known, state.age)}"
+            + (f" (Age {', '.join(missing)} still to type)" if missing else "") + ". Use them?",
             label=f"{bot.realm}: known removals?",
-            help="Remembered from an earlier game (or the ruleset). " + rule_help(rules, "removals"),
+            help="Remembered from an earlier game. " + rule_help(rules, "removals"),
         )
         if same:
-            return {k: list(v) for k, v in known.items()}
-    removals: dict[str, list[int]] = {}
-    for age in range(state.age, 5):
+            removals = {k: list(v) for k, v in known.items() if k in {str(a) for a in ages}}
+    for age in ages:
+        if str(age) in removals:
+            continue
         message = ""
         while True:
             text = yield TextEntry(
@@ -141,6 +149,12 @@ def ask_removals(state: TableState, ctx: Context, bot: Bot):
             message += " "
         removals[str(age)] = ids
     return removals
+
+
+def remember_removals(state: TableState, bot: Bot) -> None:
+    """Keep every Age typed for the realm, earlier games' Ages included."""
+    state.memory.removals[bot.realm] = {**state.memory.removals.get(bot.realm, {}),
+                                        **{k: list(v) for k, v in bot.removals.items()}}
 
 
 def setup_bot(state: TableState, ctx: Context, bot: Bot, number: int):
@@ -167,7 +181,7 @@ def setup_bot(state: TableState, ctx: Context, bot: Bot, number: int):
     )
     state.step = f"{bot.key}:removals"
     bot.removals = yield from ask_removals(state, ctx, bot)
-    state.memory.removals[bot.realm] = {k: list(v) for k, v in bot.removals.items()}
+    remember_removals(state, bot)
     bot_deck.compose_for_age(bot, state.age, state.rng)
     ctx.log(
         f"{bot.name} ({bot.colour}, {rules.difficulty(bot.difficulty).label}): {bot.available} BP, "
@@ -184,7 +198,7 @@ def ask_dice_faces(state: TableState, ctx: Context):
     if table_rolls(ctx):
         return
     help_text = ("Land Battles vs NPRs/Rebels count the Infantry icons rolled, Naval Battles the Artillery "
-                 "icons (seed p.5). Count the faces on your die; 0 and you roll those dice yourself. "
+                 "icons (booklet p.5). Count the faces on your die; 0 and you roll those dice yourself. "
                  + reading_help(rules, "battle_dice"))
     for kind in ("Infantry", "Artillery"):
         state.step = f"dice:{kind}"

@@ -22,6 +22,7 @@ SETUP, DRAW_CARDS, ACTION, PEACE, INCOME, CLEANUP, OVER = (
     "setup", "1 Draw Cards", "2 Action", "3 Peace & Rebels", "4 Income & Upkeep", "5 Cleanup", "over",
 )
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+REAL_WAR = "real war"  # the fact: an Enemy of the Bot still has Provinces (seed p.3 At War?)
 
 
 class DrawnCard(msgspec.Struct):
@@ -63,6 +64,11 @@ class Bot(msgspec.Struct):
     small_towns: bool = False  # 20+ Small Towns placed (+20 Income tile)
     large_towns: bool = False  # all 8 Large Towns placed
     milestones: list[str] = []  # Focus areas whose Milestone it scored
+    # Board facts the table told Clockwork (chart question "chart.node" → answer), kept until the
+    # table says something changed (seed p.7 Main Turn Structure; REAL_WAR for p.3 At War?)
+    facts: dict[str, bool] = {}
+    facts_checked: bool = False  # "anything changed?" answered on this Turn
+    manpower_ia: int = 0  # Imperial Authority counted in its Manpower as Emperor (seed p.6)
 
     @property
     def name(self) -> str:
@@ -98,6 +104,7 @@ class TableState(msgspec.Struct):
     ia: int = 0  # Imperial Authority, while the Emperor is a Bot
     ia_bonus: int = 0
     papal: str = ""  # seat key of a Bot Papal Controller, else ""
+    towns_known: bool = False  # the Town bonuses were asked in a Phase 4 (then only confirmed)
     # Faces (of 6) of an Infantry / Artillery die with the icon a Bot's Battle counts; 0 = the
     # table rolls (seed p.5; asked at setup when Clockwork rolls, readings: battle_dice)
     infantry_faces: int = 0

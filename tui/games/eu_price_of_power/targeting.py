@@ -2,7 +2,8 @@
 (seed: Bot Realms, Targeting Charts p.6; readings: targeting_order).
 
 ``find_target`` is a generator of requests so that its order can be tested without prompts:
-it yields ("roll", label) and receives a die value, or ("valid", target) and receives a bool.
+it yields ("roll", label) and receives a die value, or ("valid", target) and receives a bool, or
+the name of the realm that substitutes for an invalid target by the invalid-target rules.
 It returns the chosen target, or "" when no node of the tree is valid."""
 
 from __future__ import annotations
@@ -32,7 +33,10 @@ def find_target(tree: list[TargetNode]):
         """This node, its substitute, then its children; '' when none of them is valid."""
         if id(node) in failed:
             return ""
-        if (yield from valid(node.target)):
+        ok = yield from valid(node.target)
+        if isinstance(ok, str):  # the table named the realm the invalid-target rules substitute
+            return ok
+        if ok:
             return node.target
         if node.substitute and (yield from valid(node.substitute)):
             return node.substitute

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from ...rules.eu_price_of_power import Chart, ChartNode, EuPricePowerRules
 from . import bot_power
+from .texts import booklet_pages
 from .state import (
     ACTION, CLEANUP, DRAW, DRAW_CARDS, FOCUS_ASIDE, INCOME, OUT_FOR_AGE, OVER, PEACE, REMOVED, ROMAN,
     SETUP, USED, Bot, TableState,
@@ -18,14 +19,16 @@ PHASE_STEPS = {
     INCOME: [("towns", "Town bonuses (+1 / +1)"), ("emperor", "Bot Emperor: IA roll and bonus"),
              ("papal", "Papal Controller +1"), ("refresh", "Discard Spent, gain BP by difficulty")],
     CLEANUP: [("manpower", "Update Manpower (min 3)"), ("cleanup", "Colonists, Alliances end, Imperial influence"),
-              ("next", "Reshuffle Bot decks / End of Age")],
+              ("towns", "A Bot still out of Towns: Final Scoring"), ("next", "Reshuffle Bot decks / End of Age")],
 }
 HUMAN_STEPS = [
     "e  an Action that does not touch the Bots",
     "t  Trade: eligible Bots collect passive trade (p.4)",
-    "w  War declared on a Bot: CtAs, +1 BP, top-up, recruit (p.4);",
+    "w  War declared on a Bot (by a player or an Event):",
+    "   CtAs, +1 BP, top-up, recruit (p.4);",
     "   a Bot joins by an NPR's CtA: the same gains (p.4);",
-    "   Defending the HRE: Bot Emperor +IA BP, members -1 (p.6)",
+    "   Defending the HRE: Bot Emperor +IA BP and the War",
+    "   gains, members -1 (p.6)",
     "x  an Event hits a Bot: BP by the General Event Rules (p.9)",
     "p  passed (the Bots' pass bonus counts it)",
 ]
@@ -66,11 +69,12 @@ def chart_flow(state: TableState, rules: EuPricePowerRules) -> tuple[str, list[F
                 mark = "todo"
             steps.append(FlowStep(node_label(chart, node, rules, name), mark))
         return title, steps
-    steps = [FlowStep(f"Follow p.{chart.page} by hand", "current" if pos.node == "hand" else "done")]
+    followed = "hand" in pos.trail or pos.node == "done"
+    steps = [FlowStep(f"Follow p.{chart.page} by hand", "done" if followed else "current")]
     for ask in chart.asks:
         mark = "current" if pos.node == ask else ("done" if ask in pos.trail else "todo")
         steps.append(FlowStep(f"Ask: {ASK_LABELS.get(ask, ask)}", mark))
-    steps += [FlowStep(r.text, "todo", note=r.source) for r in chart.rules]
+    steps += [FlowStep(r.text, "todo", note=booklet_pages(r.source)) for r in chart.rules]
     if chart.id == "event":
         steps += [FlowStep(line, "todo") for line in rules.general_event_rules]
     return title, steps
@@ -81,7 +85,8 @@ ASK_LABELS = {
     "units_lost": "Units lost", "battle_won": "Battle won (+1 BP)", "land_battle_npr": "Land Battle vs NPR",
     "naval_battle": "Naval Battle", "war": "at War?", "idea": "Idea type", "focus": "Focus BP",
     "event_taken": "Event taken", "target_military": "Military target", "target_diplomatic": "Diplomatic target",
-    "opponent": "Opponent", "other_bots_bp": "other Bots' passive trade",
+    "opponent": "Opponent", "other_bots_bp": "other Bots' passive trade", "battles": "Battles",
+    "dow_and_battles": "War and Battles", "dow": "a War?", "bp_changed": "BP gained or lost",
 }
 
 

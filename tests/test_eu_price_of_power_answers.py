@@ -1,0 +1,58 @@
+"""How many answers an ordinary Bot turn takes (issue: fewer questions; seed p.7 Main Turn
+Structure and the Action charts p.8-14).
+
+An ordinary turn: a Bot at Peace, in a Round where it has already taken a Turn (so what the table
+told Clockwork then is known), nothing unusual happens on the board (no to every question, the
+usual answer to every choice) and the top card of its deck is each of the 24 Bot cards in turn.
+Every prompt the table must answer counts, instructions included.
+"""
+
+from __future__ import annotations
+
+from test_eu_price_of_power_helpers import Ctx, bot, default_answer, drive, table
+from tui.engine.prompts import Choice
+from tui.games.eu_price_of_power.bot_turn import bot_turn
+from tui.games.eu_price_of_power.state import DRAW
+
+# Measured on the code before this change (commit ce6e8d1) with answers_per_ordinary_turn().
+BEFORE = 6.83
+
+
+def usual(prompt):
+    if isinstance(prompt, Choice) and prompt.default is not None:
+        return prompt.default
+    return default_answer(prompt)
+
+
+def top(b, card: int) -> None:
+    pile = b.deck.piles[DRAW]
+    if str(card) in pile:
+        pile.remove(str(card))
+    else:  # drawn on the first Turn: take it back from wherever it went
+        for name, cards in b.deck.piles.items():
+            if str(card) in cards:
+                cards.remove(str(card))
+    pile.insert(0, str(card))
+
+
+def answers_for(card: int) -> int:
+    a, f = bot("b1", "Austria"), bot("b2", "France")
+    state = table(a, f)
+    top(a, 7)  # its first Turn of the Round: a DIPLOMACY card
+    drive(bot_turn(state, Ctx(), a), usual)
+    top(a, card)
+    state.turns = 2
+    _, prompts = drive(bot_turn(state, Ctx(), a), usual)
+    return len(prompts)
+
+
+def answers_per_ordinary_turn() -> float:
+    counts = [answers_for(card) for card in range(1, 25)]
+    return round(sum(counts) / len(counts), 2)
+
+
+def test_an_ordinary_bot_turn_takes_half_the_answers_it_took():
+    """Issue 15 goal: half the answers per ordinary Bot turn, board facts remembered."""
+    now = answers_per_ordinary_turn()
+    print(f"answers per ordinary Bot turn: before {BEFORE}, now {now}")
+    assert now <= BEFORE / 2

@@ -1,0 +1,150 @@
+"""Wars that touch the Bots, whoever declares them and whenever in the Action Phase: a Bot by its
+MILITARY or EVENT Action, a human, an Event (seed: Bot DoWs and DoW on a Bot p.4; Bot Emperor and
+Bot HRE Members p.6). A Bot a War is declared on, or that joins one by a Call to Arms, takes its
+steps at once and is at War, so its next card runs the War Action (p.1)."""
+
+from __future__ import annotations
+
+from ...engine.game import Context
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
+from ...rules.eu_price_of_power import EuPricePowerRules
+from . import bot_power
+from .income_and_upkeep import ia_top, seat_choice
+from .state import REAL_WAR, Bot, TableState
+from .texts import rule_help
+
+
+def at_war(ctx: Context, bot: Bot) -> None:
+    """A new War is with a realm that holds Provinces: a real War for the Bot's choices (p.3)."""
+    if not bot.at_war:
+        ctx.log(f"{bot.name} is now at War")
+    bot.at_war = True
+    bot.facts[REAL_WAR] = True
+
+
+def pick_bot(state: TableState, text: str, label: str, bots: list[Bot] | None = None):
+    bots = state.bots if bots is None else bots
+    if len(bots) == 1:
+        return bots[0]
+    key = yield Choice(text, [Option(str(i + 1), b.name) for i, b in enumerate(bots)], label=label)
+    return bots[int(key) - 1]
+
+
+def declared_on(state: TableState, ctx: Context, bot: Bot, aggressor: str):
+    """DoW on a Bot (p.4): Defensive CtAs to its Allies next to the Aggressor (+2 BP per NPR Ally),
+    +1 BP, top-up to its difficulty's minimum, then a recruit; it is at War."""
+    rules: EuPricePowerRules = ctx.rules
+    allies = yield Number(
+        f"{bot.name} sends Defensive Calls to Arms to its Allies next to {aggressor}: how many NPR Allies?",
+        0, 10, label=f"{bot.name}: NPR Allies called", default=0, help=rule_help(rules, "dow_on_bot"),
+    )
+    units = bot_power.declared_on(ctx, bot, allies, "war declared on it")
+    at_war(ctx, bot)
+    flip = f" Flip the {allies} called NPR Allies' Alliance tokens." if allies else ""
+    yield Instruction(
+        f"{bot.name} is at War: {bot.available} BP available, {units} Units recruited (Army {bot.army}).{flip} "
+        f"If its Army is on the map, check MAC.",
+        label=f"{bot.name}: War declared on it", help=rule_help(rules, "dow_on_bot"),
+    )
+
+
+def joins_by_cta(state: TableState, ctx: Context, bot: Bot):
+    """A Bot accepts an NPR's Defensive CtA unless already at War with an Opponent; then the same
+    gains as a Bot a War is declared on (p.4)."""
+    rules: EuPricePowerRules = ctx.rules
+    if bot.at_war:
+        busy = yield YesNo(f"Is {bot.name} already at War with an Opponent (then it refuses the Call to Arms)?",
+                           label=f"{bot.name} at War with an Opponent?", help=rule_help(rules, "dow_on_bot"))
+        if busy:
+            ctx.log(f"{bot.name} refuses the Defensive Call to Arms: already at War with an Opponent")
+            yield Instruction(f"{bot.name} refuses the Call to Arms: it is already at War with an Opponent.",
+                              label=f"{bot.name} refuses the Call to Arms", help=rule_help(rules, "dow_on_bot"))
+            return
+    units = bot_power.declared_on(ctx, bot, 0, "joins the War by a Call to Arms")
+    at_war(ctx, bot)
+    yield Instruction(
+        f"{bot.name} answers the Call to Arms and is at War: {bot.available} BP available, {units} Units "
+        f"recruited (Army {bot.army}). If its Army is on the map, check MAC.",
+        label=f"{bot.name} answers a Call to Arms", help=rule_help(rules, "dow_on_bot"),
+    )
+
+
+def declare_war(state: TableState, ctx: Context, aggressor: Bot | None, who: str):
+    """A War declared in the Action Phase: ask on whom; a Bot target takes its steps; Bots allied to
+    an NPR target answer its Call to Arms; a Bot Emperor may come to defend the HRE (p.4, p.6)."""
+    rules: EuPricePowerRules = ctx.rules
+    if aggressor is not None:
+        at_war(ctx, aggressor)
+    targets = [b for b in state.bots if b is not aggressor]
+    options = [Option(str(i + 1), b.name) for i, b in enumerate(targets)]
+    options += [Option("h", "a human's realm"), Option("n", "an NPR")]
+    key = yield Choice(f"On whom did {who} declare War?", options, label=f"{who}: War declared on",
+                       default="n", help=rule_help(rules, "dow_on_bot"))
+    target = targets[int(key) - 1] if key.isdigit() else None
+    ctx.log(f"{who} declares War on {target.name if target else dict((o.key, o.label) for o in options)[key]}")
+    if target is not None:
+        yield from declared_on(state, ctx, target, who)
+    allies = [b for b in targets if b is not target]
+    if key == "n" and allies:
+        joined = yield MultiChoice(
+            "Which of these Bots are Allies of that NPR and answer its Call to Arms? Keys, or Enter for none.",
+            [Option(str(i + 1), b.name) for i, b in enumerate(allies)], label="Bots called to arms",
+            help=rule_help(rules, "dow_on_bot"),
+        )
+        for k in joined:
+            yield from joins_by_cta(state, ctx, allies[int(k) - 1])
+    if state.emperor and state.emperor not in (aggressor.key if aggressor else "", target.key if target else ""):
+        emperor = state.bot(state.emperor)
+        defends = yield YesNo(
+            f"Does {emperor.name} come to defend the HRE (an Imperial Subject attacked from outside the HRE, "
+            f"or a member attacked without a CB)?",
+            label=f"{emperor.name} defends the HRE?", help=rule_help(rules, "emperor"),
+        )
+        if defends:
+            yield from defending_the_hre(state, ctx, answering_cta=True)
+
+
+def defending_the_hre(state: TableState, ctx: Context, answering_cta: bool | None = None):
+    """Bot Emperor and Bot HRE Members (p.6): a Bot Emperor answering an Imperial Subject's CtA
+    gains BP equal to IA, then, as a Bot joining a War by a CtA, +1 BP, the top-up and a recruit
+    (p.4); Bot members not already at War lose 1 BP."""
+    rules: EuPricePowerRules = ctx.rules
+    if not state.emperor:
+        state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", "",
+                                               rule_help(rules, "emperor"))
+        if state.emperor:
+            state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
+                                    default=min(state.ia, ia_top(rules)))
+    if state.emperor:
+        emp = state.bot(state.emperor)
+        cta = answering_cta
+        if cta is None:
+            cta = yield YesNo(f"Did {emp.name} activate it by answering an Imperial Subject's Call to Arms?",
+                              label=f"{emp.name}: answering a Call to Arms?", help=rule_help(rules, "emperor"))
+        if cta and emp.at_war:
+            busy = yield YesNo(f"Is {emp.name} already at War with an Opponent or with the Subject under attack?",
+                               label=f"{emp.name} already at War?", help=rule_help(rules, "emperor"))
+            if busy:
+                ctx.log(f"{emp.name} does not come to defend the HRE: already at War with an Opponent or the Subject")
+                yield Instruction(f"{emp.name} stays out: it is already at War with an Opponent or the Subject.",
+                                  label=f"{emp.name} stays out", help=rule_help(rules, "emperor"))
+                return
+        units = 0
+        if cta:
+            bot_power.gain(ctx, emp, state.ia, f"Defending the HRE, Imperial Authority {state.ia}")
+            units = bot_power.declared_on(ctx, emp, 0, "joins the War defending the HRE")
+        at_war(ctx, emp)
+        yield Instruction(
+            f"{emp.name} defends the HRE: {emp.available} BP available, {units} Units recruited (Army {emp.army}). "
+            f"All HRE Areas count as connected to its Capital for MAC.",
+            label=f"{emp.name} defends the HRE", help=rule_help(rules, "emperor"),
+        )
+    others = [b for b in state.bots if b.key != state.emperor and not b.at_war]
+    if others:
+        members = yield MultiChoice(
+            "Which of these Bots are HRE members (they lose 1 BP)? Keys, or Enter for none.",
+            [Option(str(i + 1), b.name) for i, b in enumerate(others)], label="Bot HRE members",
+            help=rule_help(rules, "emperor"),
+        )
+        for k in members:
+            bot_power.lose(ctx, others[int(k) - 1], rules.bot_power.hre_member_loss, "Defending the HRE")
