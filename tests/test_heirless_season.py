@@ -10,6 +10,7 @@ import msgspec
 from test_heirless_helpers import (
     answer, colours, count_battles, idle, log_texts, new_runner, next_steps_until, pick, player, rules, set_up,
 )
+from tui.engine.game import reference_pages
 from tui.games.heirless import GAME
 from tui.games.heirless.state import OVER, TURNS
 from tui.games.heirless.tracker import priorities, turn_order
@@ -201,7 +202,8 @@ def test_an_allied_pair_wins_against_a_later_player():
 def test_rules_at_hand_list_actions_season_and_readings():
     """Standards: the rules kept at hand (g) carry the paraphrased rules and our readings."""
     runner = set_up()
-    sections = {sec.title: sec.lines for sec in GAME.reference(rules(), runner.state)}
+    quick, more = reference_pages(GAME, rules(), runner.state)
+    sections = {sec.title: sec.lines for sec in more}
     assert len(sections["Actions"]) == len(rules().actions)
     assert any("Bandit" in line for line in sections["Turns, the tracker and ties"])
     assert len(sections["How Clockwork reads the unclear rules"]) == len(rules().readings)

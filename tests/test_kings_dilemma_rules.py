@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from test_kings_dilemma_helpers import rules, seated
+from tui.engine.game import reference_pages
 from tui.games.kings_dilemma import GAME
 from tui.games.kings_dilemma.view import track_line, view
 from tui.rules.kings_dilemma import validate
@@ -53,9 +54,11 @@ def test_the_prestige_chart_matches_the_notes():
 
 
 def test_rules_at_hand_list_the_round_the_chart_and_our_readings():
-    """Rules kept at hand (g): paraphrased procedure, chart and readings with sources."""
-    sections = GAME.reference(rules(), seated(3))
+    """Rules kept at hand (g, one key further than the turn): paraphrased procedure, chart, and
+    readings with sources from the ruleset."""
+    quick, sections = reference_pages(GAME, rules(), seated(3))
+    assert [s.title for s in quick] == ["The turn", "Keys"]
     titles = [s.title for s in sections]
     assert titles[:3] == ["The round", "Prestige and Crave chart", "Secret Agendas"]
-    readings = sections[-1].lines
+    readings = {s.title: s.lines for s in sections}["How Clockwork reads the unclear rules"]
     assert any("leader" in line.lower() and "losing side" in line for line in readings)

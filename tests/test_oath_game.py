@@ -8,6 +8,7 @@ import pytest
 from test_oath_helpers import answer, arranged, choose, log_texts, new_runner, pending_label, play_card, rules
 from tui.engine.prompts import AnswerError
 from tui.engine.game import Context
+from tui.engine.game import reference_pages
 from tui.games.oath import GAME
 from tui.games.oath.cleanup import cleanup
 from tui.games.oath.state import OTHERS, OVER, PRINCE
@@ -97,7 +98,8 @@ def test_rules_at_hand_hold_tiebreakers_campaign_dice_and_the_chronicle():
     titles = [s.title for s in GAME.reference(rules(), runner.state)]
     assert titles[:4] == ["Tiebreakers", "Powers and permission: limited (chosen at setup)", "Campaign dice",
                           "Writing the Chronicle as the winner"]
-    sections = {s.title: s.lines for s in GAME.reference(rules(), runner.state)}
+    quick, more = reference_pages(GAME, rules(), runner.state)
+    sections = {s.title: s.lines for s in more}
     assert any("adds its Tactics value in attack dice" in line for line in sections["Campaign dice"])
     assert any("highest Friend now: Arcane" in line for line in sections["Writing the Chronicle as the winner"])
     assert any("Need a banner" in line for line in sections["How Clockwork reads the unclear rules"])

@@ -141,3 +141,32 @@ def turn_by_turn(
     while not over(state):
         yield TurnStart(title(state))
         yield from turns[state.phase](state, ctx)
+
+
+READINGS_TITLE = "How Clockwork reads the unclear rules"
+CORE_KEYS = [
+    ("Enter", "an instruction is done; a marked (Enter) option is taken"),
+    ("y / n", "yes / no"),
+    ("u / r", "undo / redo the last answer"),
+    ("l", "the history: ↑ ↓ move, Enter undoes back to a line"),
+    ("i", "more about the current step"),
+]
+
+
+def reference_pages(game: "GameDef", rules: Any, state: Any) -> tuple[list["RefSection"], list["RefSection"]]:
+    """The `g` screen: first the game's turn and keys on one screen; one key further the rules
+    kept at hand, how Clockwork reads the unclear ones, and the sources, from the ruleset."""
+    sections = game.reference(rules, state) if game.reference is not None else []
+    at_hand = [s for s in sections if s.title not in (READINGS_TITLE, "Sources")]
+    keys = RefSection("Keys", [f"{k}  {what}" for k, what in [*game.keys_help, *CORE_KEYS]])
+    if game.turn_outline:
+        quick, more = [RefSection("The turn", list(game.turn_outline)), keys], at_hand
+    else:
+        quick, more = [*at_hand, keys], []
+    readings = getattr(rules, "readings", None) or []
+    if readings:
+        more.append(RefSection(READINGS_TITLE, [f"{r.question} → {r.reading} ({r.source})" for r in readings]))
+    sources = list(getattr(getattr(rules, "ruleset", None), "sources", None) or [])
+    if sources:
+        more.append(RefSection("Sources", sources))
+    return quick, more

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from ..engine import savelock, saves
-from ..engine.game import RefSection
+from ..engine.game import reference_pages
 from ..engine.prompts import AnswerError, YesNo, shown
 from ..opengame import OpenGame, unsaved_line
 from ..widgets.card_row import CardRow
@@ -42,35 +42,6 @@ HELP_EXTRA = [
     ("↑ ↓ PgUp PgDn Home End", "move in the history log (after l)"),
     ("Tab / Shift+Tab", "move between the prompt, the log and the panes (arrows scroll them)"),
 ]
-
-
-READINGS_TITLE = "How Clockwork reads the unclear rules"
-CORE_KEYS = [
-    ("Enter", "an instruction is done; a marked (Enter) option is taken"),
-    ("y / n", "yes / no"),
-    ("u / r", "undo / redo the last answer"),
-    ("l", "the history: ↑ ↓ move, Enter undoes back to a line"),
-    ("i", "more about the current step"),
-]
-
-
-def reference_pages(game, rules, state) -> tuple[list[RefSection], list[RefSection]]:
-    """The `g` screen: first the game's turn and keys on one screen; one key further the rules
-    kept at hand, how Clockwork reads the unclear ones, and the sources, from the ruleset."""
-    sections = game.reference(rules, state) if game.reference is not None else []
-    at_hand = [s for s in sections if s.title not in (READINGS_TITLE, "Sources")]
-    keys = RefSection("Keys", [f"{k}  {what}" for k, what in [*game.keys_help, *CORE_KEYS]])
-    if game.turn_outline:
-        quick, more = [RefSection("The turn", list(game.turn_outline)), keys], at_hand
-    else:
-        quick, more = [*at_hand, keys], []
-    readings = getattr(rules, "readings", None) or []
-    if readings:
-        more.append(RefSection(READINGS_TITLE, [f"{r.question} → {r.reading} ({r.source})" for r in readings]))
-    sources = list(getattr(getattr(rules, "ruleset", None), "sources", None) or [])
-    if sources:
-        more.append(RefSection("Sources", sources))
-    return quick, more
 
 
 class GameScreen(Screen):
@@ -225,7 +196,7 @@ class GameScreen(Screen):
     def _draw_title(self) -> None:
         view = self.last_view
         width = self._geometry.width if self._geometry else 80
-        name = self.opened.path.name if self.opened.path is not None else ""
+        name = shown(self.opened.path.name, one_line=True) if self.opened.path is not None else ""
         line = title_line(self.game_def.title, view.status if view else "", name, width)
         if line != self._title:
             self._title = line

@@ -10,9 +10,7 @@ memory (removals remembered per realm), view.
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef, RefSection
-from ...engine.prompts import TurnStart
-from ...rules.common import readings_reference
+from ...engine.game import Context, GameDef, RefSection, turn_by_turn
 from ...rules.eu_price_of_power import EuPricePowerRules, validate
 from .memory import home_lines, recall, remember
 from .options import setup_options
@@ -35,23 +33,18 @@ def turn_title(state: TableState) -> str:
     return f"{head} · Phase {state.phase}"
 
 
+TURNS = {
+    SETUP: setup_turn,
+    DRAW_CARDS: draw_cards_phase,
+    ACTION: action_turn,
+    PEACE: peace_phase,
+    INCOME: income_phase,
+    CLEANUP: cleanup_phase,
+}
+
+
 def play(state: TableState, ctx: Context):
-    """The whole game. Each Turn starts with a TurnStart computed from the state alone, and the
-    phase or seat changes only at a Turn's end, so a state saved at a TurnStart replays identically."""
-    while not state.over:
-        yield TurnStart(turn_title(state))
-        if state.phase == SETUP:
-            yield from setup_turn(state, ctx)
-        elif state.phase == DRAW_CARDS:
-            yield from draw_cards_phase(state, ctx)
-        elif state.phase == ACTION:
-            yield from action_turn(state, ctx)
-        elif state.phase == PEACE:
-            yield from peace_phase(state, ctx)
-        elif state.phase == INCOME:
-            yield from income_phase(state, ctx)
-        elif state.phase == CLEANUP:
-            yield from cleanup_phase(state, ctx)
+    return turn_by_turn(state, ctx, turn_title, TURNS, lambda s: s.over)
 
 
 def summary(state: TableState) -> str:
@@ -85,7 +78,6 @@ def reference(rules: EuPricePowerRules, state: TableState) -> list[RefSection]:
         RefSection("Difficulty Level (p.2)", levels),
         RefSection("Bot cards (p.7)", cards),
         RefSection("General Event Rules (p.9)", list(rules.general_event_rules)),
-        readings_reference(rules.readings),
     ]
 
 
@@ -102,6 +94,14 @@ GAME = GameDef(
     validate=validate,
     summary=summary,
     keys_help=[("e t w x p", "a human's Turn: other Action, Trade, War, Event on a Bot, passed")],
+    turn_outline=[
+        "1 Draw Cards: the Bots draw nothing; Events go on display as usual.",
+        "2 Action: in turn order each Bot takes a card and walks the Main Turn Structure; at War "
+        "its War Action replaces the card's. The first to pass gains 2 BP, the second 1.",
+        "3 Peace & Rebels: the Bots take most steps, some their own way.",
+        "4 Income & Upkeep: each Bot gains BP by its difficulty, with its bonuses.",
+        "5 Cleanup: as usual; every Bot deck is reshuffled.",
+    ],
     reference=reference,
     recall=recall,
     remember=remember,

@@ -8,9 +8,7 @@ standard_actions, law_vote (Enact), guarantees (the ledger, Oathbreaks), haggle,
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef, RefSection
-from ...engine.prompts import TurnStart
-from ...rules.common import readings_reference
+from ...engine.game import Context, GameDef, RefSection, turn_by_turn
 from ...rules.heirless import HeirlessRules, validate
 from .options import setup_options
 from .player_turn import player_turn
@@ -29,18 +27,11 @@ def turn_title(state: HeirlessState) -> str:
     return f"Season {state.season} · Battles and the end of the Season"
 
 
+PHASES = {SETUP: setup_turn, TURNS: player_turn, SEASON_END: season_end}
+
+
 def play(state: HeirlessState, ctx: Context):
-    """The whole game. Each turn starts with a TurnStart computed from the state alone, and every
-    turn changes the phase and the player to move only at its end, so a state saved at a
-    TurnStart replays identically."""
-    while not state.over:
-        yield TurnStart(turn_title(state))
-        if state.phase == SETUP:
-            yield from setup_turn(state, ctx)
-        elif state.phase == TURNS:
-            yield from player_turn(state, ctx)
-        elif state.phase == SEASON_END:
-            yield from season_end(state, ctx)
+    return turn_by_turn(state, ctx, turn_title, PHASES, lambda s: s.over)
 
 
 def summary(state: HeirlessState) -> str:
@@ -64,8 +55,6 @@ def reference(rules: HeirlessRules, state: HeirlessState) -> list[RefSection]:
         RefSection("Actions", actions),
         RefSection("The Season", season),
         RefSection("Promises and Laws", [rules.cited(k) for k in ("oathbreak", "dispute", "vote", "convert")]),
-        readings_reference(rules.readings),
-        RefSection("Sources", list(rules.ruleset.sources)),
     ]
 
 
@@ -83,6 +72,13 @@ GAME = GameDef(
     summary=summary,
     keys_help=[("s", "a Standard Action"), ("f", "a Free Action: promise, haggle, Oathbreak"),
                ("x", "Idle for the Season"), ("e", "end the turn")],
+    turn_outline=[
+        "Each turn: two Standard Actions if you can, or one and Idle, or Idle; Free Actions at any "
+        "time (promises, haggles, conversions).",
+        "Turn order and ties: the tracker's two halves around the Bandit cube.",
+        "Standard Actions: Assign, Build, Commission, Deploy, Enact (a Law vote), Flee.",
+        "After every player has Idled: the Season's steps, from the Battles to the Event Board.",
+    ],
     reference=reference,
 )
 

@@ -3,7 +3,7 @@ the Guarantees ledger and the Laws voted on."""
 
 from __future__ import annotations
 
-from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
+from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow, walk
 from ...rules.heirless import HeirlessRules
 from .guarantees import active
 from .players import seal, seals
@@ -71,10 +71,7 @@ def season_flow(state: HeirlessState, rules: HeirlessRules) -> list[FlowStep]:
 
 
 def setup_flow(state: HeirlessState) -> list[FlowStep]:
-    keys = [k for k, _ in SETUP_STEPS]
-    at = keys.index(state.step) if state.step in keys else 0
-    return [FlowStep(label, "done" if n < at else "current" if n == at else "todo")
-            for n, (_, label) in enumerate(SETUP_STEPS)]
+    return walk(SETUP_STEPS, state.step)
 
 
 def player_rows(state: HeirlessState, rules: HeirlessRules) -> list[TrackRow]:
@@ -109,9 +106,20 @@ def player_rows(state: HeirlessState, rules: HeirlessRules) -> list[TrackRow]:
     return rows
 
 
+SETTLED_SHOWN = 5  # ended or broken promises kept on screen; older ones are counted, not drawn
+
+
 def ledger_rows(state: HeirlessState) -> list[TrackRow]:
+    """Every promise in force, then the newest settled ones; the older settled ones are counted
+    in one row (a long game must not make every step draw hundreds of rows)."""
+    settled = [p for p in state.promises if p.broken or p.ended]
+    hidden = {p.number for p in settled[:-SETTLED_SHOWN]} if len(settled) > SETTLED_SHOWN else set()
     rows = []
+    if hidden:
+        rows.append(TrackRow(f"{len(hidden)} older promises", "settled", note="kept or broken; the history has them"))
     for p in state.promises:
+        if p.number in hidden:
+            continue
         signed = "+".join(state.players[i].colour for i in p.signatories)
         note = p.text
         if p.broken:

@@ -10,9 +10,7 @@ what lies behind each screen).
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef, RefSection
-from ...engine.prompts import TurnStart
-from ...rules.common import readings_reference
+from ...engine.game import Context, GameDef, RefSection, turn_by_turn
 from ...rules.kings_dilemma import KingsDilemmaRules, validate
 from .campaign import home_lines, recall, remember
 from .dilemma import dilemma_turn
@@ -46,11 +44,7 @@ def turn_title(state: KDState) -> str:
 
 
 def play(state: KDState, ctx: Context):
-    """Each turn starts with a TurnStart computed from the state alone and changes the phase only
-    at its end, so a state saved at a TurnStart replays identically."""
-    while state.phase != OVER:
-        yield TurnStart(turn_title(state))
-        yield from TURNS[state.phase](state, ctx)
+    return turn_by_turn(state, ctx, turn_title, TURNS, lambda s: s.phase == OVER)
 
 
 def summary(state: KDState) -> str:
@@ -85,7 +79,6 @@ def reference(rules: KingsDilemmaRules, state: KDState) -> list[RefSection]:
         RefSection("The round", lines),
         RefSection("Prestige and Crave chart", chart),
         RefSection("Secret Agendas", agendas),
-        readings_reference(rules.readings),
     ]
 
 
@@ -103,6 +96,17 @@ GAME = GameDef(
     summary=summary,
     keys_help=[("1–4", "a House's vote"), ("1–9", "an amount"), ("Enter", "the usual answer, when one is marked"),
                ("b", "record a bargain (Coins only)"), ("0", "no more effects")],
+    turn_outline=[
+        "1 Draw the Dilemma from the bottom of the deck and read it; 2 its outcome tokens go on "
+        "the Balance.",
+        "3 The vote, from the Leader clockwise: Aye or Nay with Power, or pass to gather Power or "
+        "to become Moderator.",
+        "4 Resolution: the most Power wins, the Moderator breaks a tie; then the Power, Coins, "
+        "Leader and Moderator are settled.",
+        "5 The outcome: Resources move with their Momentum and Stability follows; stickers, "
+        "envelopes and the Time Counter.",
+        "The game ends when the King abdicates or dies; then the scores, Prestige and Crave.",
+    ],
     reference=reference,
     recall=recall,
     remember=remember,

@@ -4,7 +4,7 @@ Power and Coins stay hidden; private_holdings gives them for one player's eyes."
 
 from __future__ import annotations
 
-from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
+from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow, walk
 from ...rules.kings_dilemma import KingsDilemmaRules
 from .state import AYE, DILEMMA, GATHER, GRAND_FINALE, MODERATE, NAY, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
 from .seats import right_of
@@ -52,12 +52,6 @@ def track_line(pos: int, hi: int, marker: str, centre: bool = True) -> str:
     cells = ["┼" if centre and i == mid else "─" for i in range(1, hi + 1)]
     cells[pos - 1] = marker
     return "".join(cells)
-
-
-def walk(steps: list[tuple[str, str]], at: str) -> list[FlowStep]:
-    keys = [k for k, _ in steps]
-    i = keys.index(at) if at in keys else 0
-    return [FlowStep(label, "done" if j < i else "current" if j == i else "todo") for j, (_, label) in enumerate(steps)]
 
 
 def vote_flow(state: KDState) -> list[FlowStep]:

@@ -8,8 +8,7 @@ reference (rules at hand), view.
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef
-from ...engine.prompts import TurnStart
+from ...engine.game import Context, GameDef, turn_by_turn
 from ...rules.oath import OathRules, validate
 from .options import setup_options
 from .reference import reference
@@ -27,17 +26,11 @@ def turn_title(state: OathState) -> str:
     return f"Round {max(state.round, 1)} · humans' turns"
 
 
+TURNS = {SETUP: setup_turn, PRINCE: prince_turn, OTHERS: others_turn}
+
+
 def play(state: OathState, ctx: Context):
-    """The whole game. Each turn starts with a TurnStart computed from the state alone, and every
-    turn changes the phase only at its end, so a state saved at a TurnStart replays identically."""
-    while not state.over:
-        yield TurnStart(turn_title(state))
-        if state.phase == SETUP:
-            yield from setup_turn(state, ctx)
-        elif state.phase == PRINCE:
-            yield from prince_turn(state, ctx)
-        elif state.phase == OTHERS:
-            yield from others_turn(state, ctx)
+    return turn_by_turn(state, ctx, turn_title, TURNS, lambda s: s.over)
 
 
 def summary(state: OathState) -> str:
@@ -66,6 +59,16 @@ GAME = GameDef(
     keys_help=[("h+ d v", "cards drawn: suit initials d a o h b n, + after a battle plan, v a Vision"),
                ("h d / -", "suits of the empty cards at the Prince's site (- for none)"),
                ("g", "at hand: tiebreakers, powers, campaign dice, the Chronicle, how unclear rules are read")],
+    turn_outline=[
+        "1 Threat (not on its first turn): the first true Threat question sets its Threat; a new "
+        "or changed Threat moves both action markers to that Threat's space.",
+        "2 Search and play one card: you type the cards drawn; it plays one by quadrant, then "
+        "relationship, then the leftmost, and asks where it can go.",
+        "3 Actions: from its markers it follows the Mind sheet's arrows, red before orange (the "
+        "Higher Priority one first) before black; a skipped action does not count.",
+        "4 Cleanup: its relationships and markers move as the rules say, then the Citizenship offer.",
+        "Ties: always the leftmost (Cradle first, the first card drawn, the earliest player).",
+    ],
     reference=reference,
 )
 

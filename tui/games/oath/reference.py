@@ -4,7 +4,6 @@ the role's rule changes, and our readings of the unclear points."""
 from __future__ import annotations
 
 from ...engine.game import RefSection
-from ...rules.common import readings_reference
 from ...rules.oath import OathRules
 from .relationships import highest_friend
 from .state import OathState
@@ -36,5 +35,4 @@ def reference(rules: OathRules, state: OathState) -> list[RefSection]:
         RefSection("Actions", [f"{r[k].text} ({r[k].source})"
                                for k in ("actions", "trade", "muster", "travel", "campaign", "search_action",
                                          "recover", "cleanup")]),
-        readings_reference(rules.readings),
     ]

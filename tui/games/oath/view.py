@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
+from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow, walk
 from ...rules.oath import OathRules
 from .mind import arrow_text
 from .relationships import rank_key
@@ -61,10 +61,7 @@ def phase_step(state: OathState) -> FlowStep:
 
 
 def setup_flow(state: OathState) -> list[FlowStep]:
-    keys = [k for k, _ in SETUP_STEPS]
-    at = keys.index(state.step) if state.step in keys else 0
-    return [FlowStep(label, "done" if i < at else "current" if i == at else "todo")
-            for i, (_, label) in enumerate(SETUP_STEPS)]
+    return walk(SETUP_STEPS, state.step)
 
 
 def relationship_rows(state: OathState, rules: OathRules) -> list[TrackRow]:
