@@ -25,8 +25,8 @@ FORMAT_VERSION = 1
 SUFFIX = ".json"
 # Letters and digits of any script, space, _ . -; everything else (separators, controls) → "-".
 _NAME_OK = re.compile(r"[^\w .-]+")
-# A file name holds 255 bytes; the longest name derived from a save is its temporary backup copy
-# ".<name>.json.bak.<16 hex>.tmp" (30 bytes more than the stem), so stems stop well before.
+# A file name holds 255 bytes; the longest name derived from a save is its lock's temporary name
+# ".<name>.json.lock.<16 hex>.tmp" (32 bytes more than the stem), so stems stop well before.
 NAME_BYTES = 200
 NAME_CHARS = 80
 
