@@ -257,3 +257,31 @@ async def test_the_app_banner_at_80_columns_names_ctrl_r_with_a_long_path(tmp_pa
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert not banner.display
+
+
+# -- a holder that is suspended ---------------------------------------------------------------
+
+
+def test_a_suspended_holder_is_named_as_suspended(game):
+    import signal
+    import subprocess
+    import sys
+
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        info = savelock.LockInfo(pid=child.pid, host=savelock.this_host(), user="ann", started="")
+        assert "suspended" not in info.describe()
+        os.kill(child.pid, signal.SIGSTOP)
+        for _ in range(100):
+            if savelock.suspended(child.pid):
+                break
+            import time
+            time.sleep(0.01)
+        assert "suspended" in info.describe() and "\n" not in info.describe()
+        assert info.who() == "ann@" + savelock.this_host() + " (suspended)"
+        elsewhere = savelock.LockInfo(pid=child.pid, host="another-host", user="ann", started="")
+        assert "suspended" not in elsewhere.describe()
+    finally:
+        child.kill()
+        child.wait()
+    assert not savelock.suspended(0) and not savelock.suspended(2**40)

@@ -47,12 +47,19 @@ class LockInfo(msgspec.Struct, kw_only=True):
     started: str = ""
 
     def who(self) -> str:
-        """Short, for a title line: 'ann@table-pi'. Any account can write the lock file, so its
-        text is shown with control characters written out."""
-        return shown(f"{self.user or 'someone'}@{self.host}", one_line=True)
+        """Short, for a title line: 'ann@table-pi', with '(suspended)' while its process is stopped.
+        Any account can write the lock file, so its text is shown with control characters written out."""
+        return self._name() + (" (suspended)" if self._stopped() else "")
 
     def describe(self) -> str:
-        return f"{self.who()} (pid {self.pid}, since {_local(self.started)})"
+        stopped = ", suspended: they resume it with fg or quit" if self._stopped() else ""
+        return f"{self._name()} (pid {self.pid}, since {_local(self.started)}{stopped})"
+
+    def _name(self) -> str:
+        return shown(f"{self.user or 'someone'}@{self.host}", one_line=True)
+
+    def _stopped(self) -> bool:
+        return self.host == this_host() and suspended(self.pid)
 
 
 class LockUnavailable(files.SaveError):
@@ -106,6 +113,20 @@ def pid_alive(pid: int) -> bool:
     except PermissionError:  # alive, owned by another user
         return True
     return True
+
+
+def suspended(pid: int) -> bool:
+    """The process is stopped (ctrl+z, SIGSTOP): it holds its lock until resumed or ended. Only
+    where /proc tells; the pid comes from the lock file, so this only ever adds a word."""
+    if not 0 < pid < 2**22:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat_file:
+            data = stat_file.read(512)
+    except OSError:
+        return False
+    state = data.rpartition(b")")[2].split()[:1]
+    return state in ([b"T"], [b"t"])
 
 
 def read_info(save: Path) -> LockInfo | None:
