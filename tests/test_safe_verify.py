@@ -285,3 +285,27 @@ def test_a_suspended_holder_is_named_as_suspended(game):
         child.kill()
         child.wait()
     assert not savelock.suspended(0) and not savelock.suspended(2**40)
+
+
+# -- the folder advice never suggests a harmful chmod -------------------------------------------
+
+
+@pytest.mark.skipif(not can_switch_uid(), reason="needs the right to switch uid (run as root)")
+def test_no_chmod_is_suggested_for_tmp_or_a_folder_of_another_group(tmp_path):
+    world = tmp_path / "tmp-like"
+    world.mkdir()
+    world.chmod(0o1777)
+    (world / "someone.json").write_text("{}")
+    os.chown(world / "someone.json", BO, -1)
+    home = tmp_path / "home-like"
+    home.mkdir()
+    home.chmod(0o755)
+    (home / "ann").mkdir()
+    os.chown(home / "ann", ANN, -1)
+    os.chown(home, 0, 0)
+    tmp_path.chmod(0o755)
+
+    def advice():
+        return {"world": files.folder_advice(world), "home": files.folder_advice(home)}
+
+    assert as_account(ANN, advice) == {"world": "", "home": ""}

@@ -267,12 +267,17 @@ def set_aside(p: Path, stamp: str) -> Path | None:
 
 def folder_advice(folder: Path) -> str:
     """The one command that fixes a shared save folder set up to lock players out, or ''.
-    A folder counts as shared when it is setgid (chmod 2775) or holds files of other accounts."""
+    A folder counts as shared when it is setgid (chmod 2775) or holds files of other accounts,
+    and only a folder of one of the player's groups that not everyone may write in is named."""
     try:
         info = os.stat(folder)
     except OSError:
         return ""
     if not stat.S_ISDIR(info.st_mode):
+        return ""
+    if info.st_mode & stat.S_IWOTH or info.st_gid not in _my_groups():
+        # Everyone may write in it (/tmp: its sticky bit protects them all), or it is not a
+        # folder of this player's group (/home): not a players' folder, no chmod to suggest.
         return ""
     sticky = bool(info.st_mode & stat.S_ISVTX)
     group_write = bool(info.st_mode & stat.S_IWGRP)
@@ -288,13 +293,22 @@ def folder_advice(folder: Path) -> str:
     return f"The shared save folder {quoted} is set up to lock players out ({why}): run `chmod {fixes} {quoted}`"
 
 
+def _my_groups() -> set[int]:
+    try:
+        return set(os.getgroups()) | {os.getegid()}
+    except OSError:
+        return {os.getegid()}
+
+
 def _others_files(folder: Path, owner: int) -> bool:
+    """Files (not folders: /srv holds other accounts' folders) of another account than the owner."""
     try:
         with os.scandir(folder) as entries:
             for n, entry in enumerate(entries):
                 if n > 200:
                     break
-                if entry.stat(follow_symlinks=False).st_uid != owner:
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and info.st_uid != owner:
                     return True
     except OSError:
         pass

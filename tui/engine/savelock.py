@@ -230,7 +230,7 @@ def _second_name(fd: int) -> bool:
 
 # Where no write can happen either (each failing autosave says so), or no folder yet (the first
 # write makes it): play goes on without a lock.
-_NO_WRITES = (errno.EROFS, errno.ENOSPC, errno.EDQUOT, errno.ENOENT)
+_NO_WRITES = (errno.EROFS, errno.ENOSPC, errno.EDQUOT, errno.ENOENT, errno.ENOTDIR)
 
 
 def _cannot_lock(save: Path, path: Path, exc: OSError) -> OSError | LockUnavailable:
