@@ -309,3 +309,42 @@ def test_no_chmod_is_suggested_for_tmp_or_a_folder_of_another_group(tmp_path):
         return {"world": files.folder_advice(world), "home": files.folder_advice(home)}
 
     assert as_account(ANN, advice) == {"world": "", "home": ""}
+
+
+@pytest.mark.parametrize("started", ["9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00+14:00", "x\x1b[2J"])
+def test_a_lock_file_with_an_extreme_start_time_or_pid_is_still_one_line(game, started, capsys):
+    import fcntl
+
+    path = savelock.lock_path(game.path)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o664)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        os.write(fd, ('{"pid": 18446744073709551615, "host": "%s", "user": "bo", "started": "%s"}'
+                      % (savelock.this_host(), started.replace("\x1b", "\\u001b"))).encode())
+        assert cli.main(["step", str(game.path), TURN[1]]) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "bo@" in err and "internal error" not in err and "\x1b" not in err
+        assert not savelock.pid_alive(2**64 - 1) and not savelock.pid_alive(-5)
+    finally:
+        os.close(fd)
+
+
+@sync
+async def test_a_save_updated_in_year_9999_never_breaks_the_saves_list(tmp_path, toy):
+    from tui.engine import saves
+
+    folder = tmp_path / "saves"
+    path = folder / "game.json"
+    OpenGame.new("toy", {}, 3, path)
+    text = path.read_text()
+    import re
+
+    for stamp, name in (("9999-12-31T23:59:59-14:00", "late"), ("0001-01-01T00:00:00+14:00", "early")):
+        (folder / f"{name}.json").write_text(re.sub(r'"updated": "[^"]*"', f'"updated": "{stamp}"', text))
+    listed = {Path(i.path).stem: i for i in saves.listing(folder)}
+    assert listed["late"].updated == "" and listed["early"].updated == "" and not listed["late"].error
+    assert listed["game"].updated
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.__class__.__name__ == "HomeScreen"

@@ -99,12 +99,12 @@ def _user() -> str:
 def _local(stamp: str) -> str:
     try:
         return _dt.datetime.fromisoformat(stamp).astimezone().strftime("%H:%M")
-    except ValueError:
+    except (ValueError, OverflowError):  # any account can write the file: year 9999 at -14:00 too
         return "?"
 
 
 def pid_alive(pid: int) -> bool:
-    if pid <= 0:
+    if not 0 < pid < 2**31:  # the file's pid may be anything; the OS's are below this
         return False
     try:
         os.kill(pid, 0)
