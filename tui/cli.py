@@ -75,8 +75,14 @@ def _open_to_play(path: str) -> OpenGame:
     return og
 
 
+def _name(path: str | Path) -> str:
+    """A file's path as shown: a newline or escape code in a name planted in the shared folder is
+    written out, so one line stays one line."""
+    return plain.safe(str(path), one_line=True)
+
+
 def _busy(exc: Locked, path: str | Path) -> str:
-    return f"{exc}; try again once they quit (`clockwork watch {path}` follows the game meanwhile)"
+    return f"{exc}; try again once they quit (`clockwork watch {_name(path)}` follows the game meanwhile)"
 
 
 def _new_lines(og: OpenGame, since: int) -> list[str]:
@@ -182,13 +188,19 @@ def cmd_new(args: argparse.Namespace) -> int:
     if not path.suffix:  # the app lists saves by their .json name
         path = path.with_name(path.name + saves.SUFFIX)
     if path.exists() and not args.force:
-        raise Failure(f"{path}: already exists (use --force to replace it; the old file is kept as .bak)")
+        raise Failure(f"{_name(path)}: already exists (use --force to replace it; the old file is kept as .bak)")
+    if not files.name_fits(path):  # its .bak, .lock and temporary names must fit beside it
+        raise Failure(
+            f"{_name(path)}: the name is too long for the file system (at most {files.max_name_bytes(path.parent)} "
+            "bytes with .json; letters outside ASCII take 2 to 4)", code=2)
     _in_range("new: --seed", args.seed, SEEDS)
     seed = args.seed if args.seed is not None else secrets.randbits(32)
     try:
         lock = take_lock(path)  # --force must not replace a game someone is playing
     except Locked as exc:
         raise Failure(_busy(exc, path)) from None
+    except SaveError as exc:
+        raise Failure(str(exc)) from None
     try:
         og = OpenGame.new(args.game, _parse_options(args.option), seed, path)
     except KeyError as exc:
@@ -205,7 +217,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         if lock is not None:
             lock.release()
     options = " ".join(f"{k}={v}" for k, v in og.runner.session.options.items())
-    _out(f"New {og.game.title} game in {path} (seed {seed}{'; ' + options if options else ''})")
+    _out(f"New {og.game.title} game in {_name(path)} (seed {seed}{'; ' + options if options else ''})")
     _out(*_new_lines(og, 0), *plain.pending_lines(og))
     return 0
 
@@ -284,7 +296,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     options = ", ".join(f"{k}={v}" for k, v in session.options.items()) or "defaults"
     _out(
         f"{og.game.title} · {og.game.subtitle}",
-        f"Save: {og.path}  (seed {session.seed}; {options}; "
+        f"Save: {_name(og.path)}  (seed {session.seed}; {options}; "
         f"ruleset {session.ruleset_id} {session.ruleset_version})",
         f"{og.runner.summary()} · {og.runner.applied} steps answered"
         + (f" · {len(session.redo)} can be redone" if session.redo else ""),
@@ -308,12 +320,12 @@ def cmd_list(args: argparse.Namespace) -> int:
     if advice:  # a shared folder set up to lock players out: the one command that fixes it
         print(plain.safe(f"clockwork: note: {advice}", one_line=True), file=sys.stderr)
     if not infos:
-        _out(f"No saves in {folder}")
+        _out(f"No saves in {_name(folder)}")
     for info in infos:
-        if info.error:
-            _out(f"{info.path}: {info.error}")
+        if info.error:  # the error names the file already
+            _out(info.error if info.error.startswith(_name(info.path)) else f"{_name(info.path)}: {info.error}")
         else:
-            _out(f"{info.path}  {info.game}  {info.summary}  ({info.updated})")
+            _out(f"{_name(info.path)}  {info.game}  {info.summary}  ({info.updated})")
     return 0
 
 
@@ -563,6 +575,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # `clockwork log SAVE | head`: the reader left; not an error worth a traceback.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except SaveError as exc:  # a file's trouble that a command did not word itself: one line
+        print(plain.safe(f"clockwork: {exc}", one_line=True), file=sys.stderr)
+        return 1
     except OSError as exc:  # a file the command met (a name too long, a folder gone): one line
         where = f"{exc.filename}: " if exc.filename else ""
         print(plain.safe(f"clockwork: {where}{files.os_problem(exc)}", one_line=True), file=sys.stderr)

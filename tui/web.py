@@ -92,6 +92,8 @@ class TableServer(Server):
             raise web.HTTPServiceUnavailable(
                 text=f"Clockwork: {self.max_sessions} players' windows are open already; close one and reload.\n"
             )
+        if not web.WebSocketResponse().can_prepare(request).ok:  # a plain GET: no app for it
+            raise web.HTTPBadRequest(text="Clockwork: this address is the page's WebSocket; open the link instead.\n")
         width = clamp(request.query.get("width"), 80, MAX_COLS)
         height = clamp(request.query.get("height"), 24, MAX_ROWS)
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=1 << 20)

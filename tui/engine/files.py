@@ -42,6 +42,23 @@ class NotAFile(SaveError):
     (where links are not followed), a FIFO, a device, a folder, a huge file."""
 
 
+# The longest name made from a file's name: its lock's temporary ".<name>.lock.<16 hex>.tmp".
+DERIVED_EXTRA = len(".") + len(".lock") + len(".") + 16 + len(".tmp")
+
+
+def max_name_bytes(folder: Path) -> int:
+    """The longest file name (in bytes) whose .bak, .lock and temporary names all fit in ``folder``."""
+    try:
+        limit = os.pathconf(folder if folder.is_dir() else ".", "PC_NAME_MAX")
+    except (OSError, ValueError):
+        limit = 255
+    return min(limit, 255) - DERIVED_EXTRA
+
+
+def name_fits(p: Path) -> bool:
+    return len(os.fsencode(Path(p).name)) <= max_name_bytes(Path(p).parent)
+
+
 def os_problem(exc: OSError) -> str:
     """An OSError's reason in a few words ('No space left on device')."""
     if exc.errno == errno.ELOOP:
@@ -166,12 +183,21 @@ def replace(p: Path, data: bytes, what: str = "file", keep_backup: bool = True) 
 
 def _check_target(p: Path, what: str) -> None:
     try:
-        mode = os.lstat(p).st_mode
+        info = os.lstat(p)
     except FileNotFoundError:
         return
-    if stat.S_ISREG(mode) or (stat.S_ISLNK(mode) and follow_links):
-        return  # a link is replaced by the new file, never written through
-    raise SaveError(f"{p}: is {kind_of(mode)}, not a {what}; left alone")
+    mode = info.st_mode
+    if not (stat.S_ISREG(mode) or (stat.S_ISLNK(mode) and follow_links)):
+        raise SaveError(f"{p}: is {kind_of(mode)}, not a {what}; left alone")
+    # a link is replaced by the new file, never written through. In a sticky folder another
+    # account's file cannot be replaced: fail before leaving temporary files we could not remove.
+    try:
+        folder = os.stat(p.parent)
+    except OSError:
+        return
+    me = os.geteuid()
+    if folder.st_mode & stat.S_ISVTX and me not in (0, info.st_uid, folder.st_uid):
+        raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), str(p))
 
 
 def _keep_backup(p: Path, what: str) -> None:
@@ -241,12 +267,17 @@ def set_aside(p: Path, stamp: str) -> Path | None:
 
 def folder_advice(folder: Path) -> str:
     """The one command that fixes a shared save folder set up to lock players out, or ''.
-    A folder counts as shared when it is setgid (chmod 2775) or holds files of other accounts."""
+    A folder counts as shared when it is setgid (chmod 2775) or holds files of other accounts,
+    and only a folder of one of the player's groups that not everyone may write in is named."""
     try:
         info = os.stat(folder)
     except OSError:
         return ""
     if not stat.S_ISDIR(info.st_mode):
+        return ""
+    if info.st_mode & stat.S_IWOTH or info.st_gid not in _my_groups():
+        # Everyone may write in it (/tmp: its sticky bit protects them all), or it is not a
+        # folder of this player's group (/home): not a players' folder, no chmod to suggest.
         return ""
     sticky = bool(info.st_mode & stat.S_ISVTX)
     group_write = bool(info.st_mode & stat.S_IWGRP)
@@ -262,13 +293,22 @@ def folder_advice(folder: Path) -> str:
     return f"The shared save folder {quoted} is set up to lock players out ({why}): run `chmod {fixes} {quoted}`"
 
 
+def _my_groups() -> set[int]:
+    try:
+        return set(os.getgroups()) | {os.getegid()}
+    except OSError:
+        return {os.getegid()}
+
+
 def _others_files(folder: Path, owner: int) -> bool:
+    """Files (not folders: /srv holds other accounts' folders) of another account than the owner."""
     try:
         with os.scandir(folder) as entries:
             for n, entry in enumerate(entries):
                 if n > 200:
                     break
-                if entry.stat(follow_symlinks=False).st_uid != owner:
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and info.st_uid != owner:
                     return True
     except OSError:
         pass

@@ -7,7 +7,11 @@ file (naming pid 1, say) never blocks a save: whoever gets the flock takes the f
 a file system without flock (ENOLCK) does the pid decide.
 
 Lock files are created exclusively under a random name, made group-writable whatever the umask
-and linked into place, never through a link planted by another account (files.py).
+and linked into place, never through a link planted by another account (files.py). A lock file
+with a second name (a hard link another account planted at the lock's name, pointing at a file
+of yours) is never written: its name is removed and a fresh lock made. Whatever sits at the
+lock's name and cannot be removed (a folder is moved aside; a file in a sticky folder) makes the
+save refuse to open for play (``LockUnavailable``, one line), never play it unlocked.
 
 Readers (`show`, `log`, watchers) never take the lock; watchers call ``holder()``, which probes
 the flock with a shared lock released at once, so polling it never keeps a writer out (a writer
@@ -43,12 +47,24 @@ class LockInfo(msgspec.Struct, kw_only=True):
     started: str = ""
 
     def who(self) -> str:
-        """Short, for a title line: 'ann@table-pi'. Any account can write the lock file, so its
-        text is shown with control characters written out."""
-        return shown(f"{self.user or 'someone'}@{self.host}", one_line=True)
+        """Short, for a title line: 'ann@table-pi', with '(suspended)' while its process is stopped.
+        Any account can write the lock file, so its text is shown with control characters written out."""
+        return self._name() + (" (suspended)" if self._stopped() else "")
 
     def describe(self) -> str:
-        return f"{self.who()} (pid {self.pid}, since {_local(self.started)})"
+        stopped = ", suspended: they resume it with fg or quit" if self._stopped() else ""
+        return f"{self._name()} (pid {self.pid}, since {_local(self.started)}{stopped})"
+
+    def _name(self) -> str:
+        return shown(f"{self.user or 'someone'}@{self.host}", one_line=True)
+
+    def _stopped(self) -> bool:
+        return self.host == this_host() and suspended(self.pid)
+
+
+class LockUnavailable(files.SaveError):
+    """The folder is writable, but no lock can be taken for this save (something at the lock's
+    name cannot be removed, or the name is too long): playing it unlocked could lose answers."""
 
 
 class Locked(Exception):
@@ -83,12 +99,12 @@ def _user() -> str:
 def _local(stamp: str) -> str:
     try:
         return _dt.datetime.fromisoformat(stamp).astimezone().strftime("%H:%M")
-    except ValueError:
+    except (ValueError, OverflowError):  # any account can write the file: year 9999 at -14:00 too
         return "?"
 
 
 def pid_alive(pid: int) -> bool:
-    if pid <= 0:
+    if not 0 < pid < 2**31:  # the file's pid may be anything; the OS's are below this
         return False
     try:
         os.kill(pid, 0)
@@ -97,6 +113,20 @@ def pid_alive(pid: int) -> bool:
     except PermissionError:  # alive, owned by another user
         return True
     return True
+
+
+def suspended(pid: int) -> bool:
+    """The process is stopped (ctrl+z, SIGSTOP): it holds its lock until resumed or ended. Only
+    where /proc tells; the pid comes from the lock file, so this only ever adds a word."""
+    if not 0 < pid < 2**22:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat_file:
+            data = stat_file.read(512)
+    except OSError:
+        return False
+    state = data.rpartition(b")")[2].split()[:1]
+    return state in ([b"T"], [b"t"])
 
 
 def read_info(save: Path) -> LockInfo | None:
@@ -170,8 +200,50 @@ def _create(path: Path) -> int | None:
 
 def _clear(path: Path) -> None:
     """Remove what sits at the lock's name: a leftover whose flock nobody holds, a planted link,
-    a FIFO. OSError (a sticky folder, a read-only one) goes to the caller."""
-    path.unlink()
+    a FIFO; a folder is moved aside (``<name>.damaged-<time>``). OSError (a sticky folder, a
+    read-only one) goes to the caller."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        try:
+            is_dir = stat.S_ISDIR(os.lstat(path).st_mode)
+        except OSError:
+            is_dir = False
+        if not is_dir:
+            raise
+        stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
+        if files.set_aside(path, stamp) is None:
+            raise exc from None
+
+
+def _second_name(fd: int) -> bool:
+    """The lock file, whose flock we hold, has another name too: a hard link planted at the
+    lock's name (a held lock always has one name: its maker removed the temporary one before
+    taking the flock), or a backup's link. Its name is removed and a fresh lock file made."""
+    try:
+        return os.fstat(fd).st_nlink != 1
+    except OSError:
+        return True
+
+
+# Where no write can happen either (each failing autosave says so), or no folder yet (the first
+# write makes it): play goes on without a lock.
+_NO_WRITES = (errno.EROFS, errno.ENOSPC, errno.EDQUOT, errno.ENOENT, errno.ENOTDIR)
+
+
+def _cannot_lock(save: Path, path: Path, exc: OSError) -> OSError | LockUnavailable:
+    """What acquire raises when the lock file cannot be made or cleared: the OSError itself
+    where the folder takes no writes at all, else LockUnavailable in one line."""
+    writable = os.access(path.parent, os.W_OK)
+    if exc.errno in _NO_WRITES or (not writable and exc.errno in (errno.EACCES, errno.EPERM)):
+        return exc
+    advice = files.folder_advice(path.parent)
+    return LockUnavailable(
+        f"{save}: its lock {path.name} cannot be taken ({files.os_problem(exc)}), so it is not "
+        f"opened for play (watching still works)" + (f". {advice}" if advice else "")
+    )
 
 
 class SaveLock:
@@ -188,7 +260,8 @@ class SaveLock:
     @classmethod
     def acquire(cls, save: str | os.PathLike, wait: float = 0.3) -> "SaveLock":
         """Raises Locked when another process holds the flock; OSError when no lock file can be
-        made (a read-only folder). ``wait``: how long a busy flock is retried (a watcher's probe
+        made in a folder that takes no writes (read-only, full); LockUnavailable (a SaveError)
+        when the folder takes writes but no lock can be had. ``wait``: how long a busy flock is retried (a watcher's probe
         holds it for a moment)."""
         save = Path(save)
         path = lock_path(save)
@@ -217,9 +290,15 @@ class SaveLock:
                             continue
                         cleared = _read_fd(fd) or cleared
                         os.close(fd)
-                    _clear(path)  # a leftover we cannot write, a planted link or FIFO
+                    try:
+                        _clear(path)  # a leftover we cannot write, a planted link or FIFO
+                    except OSError as exc:
+                        raise _cannot_lock(save, path, exc) from None
                     continue
-                fd = _create(path)
+                try:
+                    fd = _create(path)
+                except OSError as exc:
+                    raise _cannot_lock(save, path, exc) from None
                 if fd is None:
                     continue
             try:
@@ -242,11 +321,21 @@ class SaveLock:
             if not same:  # we locked a file its holder had just removed: try again
                 os.close(fd)
                 continue
+            if _second_name(fd):  # a hard link planted at the lock's name: never written
+                os.close(fd)
+                try:
+                    _clear(path)
+                except OSError as exc:
+                    raise _cannot_lock(save, path, exc) from None
+                continue
             old = _read_fd(fd) or cleared
             stale = old if old is not None and old.pid != os.getpid() else None
             info = LockInfo(pid=os.getpid(), host=this_host(), user=_user(), started=_now())
-            os.ftruncate(fd, 0)
-            os.pwrite(fd, msgspec.json.encode(info) + b"\n", 0)
+            try:  # only a description: a full disk must not cost the lock itself
+                os.ftruncate(fd, 0)
+                os.pwrite(fd, msgspec.json.encode(info) + b"\n", 0)
+            except OSError:
+                pass
             files.shared(fd)
             return cls(save, fd, info, stale)
         raise Locked(save, read_info(save))

@@ -25,8 +25,8 @@ FORMAT_VERSION = 1
 SUFFIX = ".json"
 # Letters and digits of any script, space, _ . -; everything else (separators, controls) → "-".
 _NAME_OK = re.compile(r"[^\w .-]+")
-# A file name holds 255 bytes; the longest name derived from a save is its temporary backup copy
-# ".<name>.json.bak.<16 hex>.tmp" (30 bytes more than the stem), so stems stop well before.
+# A file name holds 255 bytes; the longest name derived from a save is its lock's temporary name
+# ".<name>.json.lock.<16 hex>.tmp" (32 bytes more than the stem), so stems stop well before.
 NAME_BYTES = 200
 NAME_CHARS = 80
 
@@ -162,9 +162,21 @@ def listing(folder: Path) -> list[SaveInfo]:
             infos.append(SaveInfo(path=str(p), game="?", summary="", updated="", error=str(exc), name=name))
             continue
         infos.append(SaveInfo(path=str(p), game=shown(save.game, one_line=True), name=name,
-                              summary=shown(save.summary, one_line=True), updated=shown(save.updated, one_line=True)))
+                              summary=shown(save.summary, one_line=True), updated=_stamp(save.updated)))
     infos.sort(key=lambda i: (i.error == "", i.updated), reverse=True)
     return infos
+
+
+def _stamp(text: str) -> str:
+    """A save's 'updated' time as listed: one line, and '' for a time no clock can show (year
+    9999 at -14:00 overflows when made local), so the list never fails on an edited save."""
+    try:
+        _dt.datetime.fromisoformat(text).astimezone()
+    except ValueError:
+        pass  # not a time at all: shown as it is
+    except (OverflowError, OSError):
+        return ""
+    return shown(text, one_line=True)
 
 
 class _Listing(msgspec.Struct):
