@@ -93,7 +93,7 @@ class ReferenceScreen(ModalScreen[None]):
             parts.append(Text(section.title, style="bold underline"))
             parts.extend(Text(line) for line in section.lines)
             parts.append(Text(""))
-        turn = "m: back to the quick reference" if self.page else "m: how Clockwork reads the unclear rules, and sources"
+        turn = "m: back to the turn and keys" if self.page else "m: the rules at hand, readings of unclear ones, sources"
         parts.append(Text(f"{turn} · q, Esc, Enter or g closes" if self.more else "q, Esc, Enter or g closes", style="italic"))
         box = self.query_one("#help-box", VerticalScroll)
         box.border_title = self.title_text + (" · readings and sources" if self.page else "")
