@@ -22,6 +22,20 @@ from tui.widgets.prompt_bar import render_prompt
 from tui.engine.prompts import Choice, Option
 
 GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]
+
+
+def toy_save(tmp_path, monkeypatch, **changes):
+    """A new save of the toy game with some of its GameDef replaced (its play, its secrets)."""
+    import dataclasses
+
+    import toy_game
+    from tui import games
+
+    game = dataclasses.replace(toy_game.GAME, **changes)
+    monkeypatch.setattr(games, "all_games", lambda: {"toy": game})
+    path = tmp_path / "toy.json"
+    OpenGame.new("toy", {}, 1, path)
+    return path
 ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
 
 
@@ -155,11 +169,6 @@ def test_step_refuses_an_answer_with_status_2_and_records_nothing(tmp_path, caps
 
 
 def test_step_with_an_empty_answer_takes_the_marked_default(tmp_path, capsys, toy, monkeypatch):
-    import dataclasses
-
-    import toy_game
-    from tui import games
-
     def play(state, ctx):
         from tui.engine.prompts import TurnStart
 
@@ -168,10 +177,7 @@ def test_step_with_an_empty_answer_takes_the_marked_default(tmp_path, capsys, to
         ctx.log(f"picked {picked}")
         state.over = True
 
-    game = dataclasses.replace(toy_game.GAME, play=play)
-    monkeypatch.setattr(games, "all_games", lambda: {"toy": game})
-    path = tmp_path / "toy.json"
-    OpenGame.new("toy", {}, 1, path)
+    path = toy_save(tmp_path, monkeypatch, play=play)
     assert cli.main(["step", str(path), ""]) == 0
     assert [r.answer for r in OpenGame.open(path).runner.session.answers] == ["b"]
 
@@ -253,10 +259,6 @@ def test_every_game_id_names_its_package():
 @sync
 async def test_an_option_key_is_never_shown_as_a_screen_key_too(tmp_path, toy, monkeypatch):
     """Issue 13, item 6: when an option uses r, the footer offers redo on ^y (r answers)."""
-    import dataclasses
-
-    import toy_game
-    from tui import games
     from tui.engine.prompts import TurnStart
 
     def play(state, ctx):
@@ -264,10 +266,7 @@ async def test_an_option_key_is_never_shown_as_a_screen_key_too(tmp_path, toy, m
         yield Choice("Anything first?", [Option("d", "done"), Option("r", "something happened")], default="d")
         state.over = True
 
-    game = dataclasses.replace(toy_game.GAME, play=play)
-    monkeypatch.setattr(games, "all_games", lambda: {"toy": game})
-    path = tmp_path / "toy.json"
-    OpenGame.new("toy", {}, 1, path)
+    path = toy_save(tmp_path, monkeypatch, play=play)
     app = make_app(tmp_path, path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -279,18 +278,10 @@ async def test_an_option_key_is_never_shown_as_a_screen_key_too(tmp_path, toy, m
 async def test_hidden_holdings_show_to_one_player_and_cover_at_the_next_key(tmp_path, toy, monkeypatch):
     """Issue 15, secrets kept: a player's hidden holdings never show on the shared screen; h shows
     one player's on request, and the next key covers them again."""
-    import dataclasses
-
-    import toy_game
-    from tui import games
     from tui.screens.secrets import SecretsScreen
 
-    game = dataclasses.replace(
-        toy_game.GAME, secrets=lambda rules, state: [("House Ann", ["7 Power"]), ("House Bo", ["3 Power"])]
-    )
-    monkeypatch.setattr(games, "all_games", lambda: {"toy": game})
-    path = tmp_path / "toy.json"
-    OpenGame.new("toy", {}, 1, path)
+    holdings = [("House Ann", ["7 Power"]), ("House Bo", ["3 Power"])]
+    path = toy_save(tmp_path, monkeypatch, secrets=lambda rules, state: holdings)
     app = make_app(tmp_path, path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
