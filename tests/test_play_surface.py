@@ -318,3 +318,30 @@ def test_the_header_names_a_long_save_whole_or_by_its_end():
             line = title_line("Command of Nature", status, "command-of-nature-2026-11-25-0722.json", width).plain
             assert len(line) <= width - 2 and status in line
             assert line.endswith("0722.json"), (width, line)
+
+
+def test_a_save_made_with_a_groups_own_ruleset_names_it_and_where_clockwork_looked(tmp_path, monkeypatch):
+    """Issue 15, a group's own data: CLOCKWORK_RULESETS points at a group's edited rulesets; a
+    save made with one, opened without it, names the ruleset it needs and the file looked at."""
+    import re
+
+    from tui.engine import saves
+    from tui.rules import loader
+
+    group = tmp_path / "our-rulesets"
+    group.mkdir()
+    shipped = loader.shipped_path("heirless").read_text(encoding="utf-8")
+    edited = re.sub(r'(?m)^id = "([^"]+)"', r'id = "\1-tuesday"', shipped, count=1)
+    edited = re.sub(r'(?m)^version = "([^"]+)"', 'version = "7"', edited, count=1)
+    (group / "heirless.toml").write_text(edited, encoding="utf-8")
+    monkeypatch.setenv("CLOCKWORK_RULESETS", str(group))
+    assert cli.main(["validate", str(group / "heirless.toml")]) == 0
+    path = tmp_path / "season.json"
+    OpenGame.new("heirless", {}, 1, path)
+    assert OpenGame.open(path).rules.ruleset.version == "7"
+    monkeypatch.delenv("CLOCKWORK_RULESETS")
+    with pytest.raises(saves.SaveError) as refused:
+        OpenGame.open(path)
+    message = str(refused.value)
+    assert "-tuesday' 7" in message and str(loader.shipped_path("heirless")) in message
+    assert "CLOCKWORK_RULESETS" in message and "\n" not in message

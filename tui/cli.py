@@ -486,6 +486,12 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="clockwork",
         description="Automated opponents and round bookkeeping for tabletop games. Without a command: the app.",
+        epilog=(
+            "environment: CLOCKWORK_SAVES the save folder; CLOCKWORK_RULESETS a folder of your group's "
+            "own rulesets (<game-id>.toml: a copy of a shipped one, edited and checked with `clockwork "
+            "validate`), used instead of the shipped ones, ignored in restricted mode; "
+            "CLOCKWORK_RESTRICTED=1 restricted mode; CLOCKWORK_DEBUG=1 tracebacks. See the README."
+        ),
         parents=[common],
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)

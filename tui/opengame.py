@@ -81,10 +81,14 @@ class OpenGame:
             rules = cls.load_rules(game)
         except RulesetError as exc:
             raise saves.SaveError(f"{p}: its ruleset does not load: {exc}") from None
+        if save.ruleset_id != rules.ruleset.id:
+            raise saves.SaveError(shown(cls._other_ruleset(p, save, rules), one_line=True))
         check_saved_options(p, game, rules, save.session.options)
         try:
             runner = Runner(game, rules, save.session)
         except ReplayError as exc:
+            if save.ruleset_version != rules.ruleset.version:  # say which ruleset it was made with
+                raise saves.SaveError(shown(f"{p}: {exc}; {cls._other_ruleset(p, save, rules, 'version')}", one_line=True)) from None
             raise saves.SaveError(f"{p}: {exc}") from None
         except (msgspec.DecodeError, msgspec.ValidationError) as exc:
             raise saves.SaveError(f"{p}: damaged game state ({str(exc).splitlines()[0][:160]})") from None
@@ -97,6 +101,17 @@ class OpenGame:
                 f"now using {rules.ruleset.version}.", one_line=True
             )
         return opened
+
+    @staticmethod
+    def _other_ruleset(p: Path, save: saves.SaveFile, rules: Any, what: str = "ruleset") -> str:
+        """A save made with another ruleset (a group's own, or another version): which one it
+        needs, and where Clockwork looked for rulesets."""
+        needs = f"'{save.ruleset_id}' {save.ruleset_version}"
+        found = f"'{rules.ruleset.id}' {rules.ruleset.version}"
+        where = loader.shipped_path(save.game)
+        head = f"{p}: made with ruleset {needs}" if what == "ruleset" else f"it was made with ruleset {needs}"
+        return (f"{head}, but {where} is {found}; point CLOCKWORK_RULESETS at the folder that "
+                f"holds the ruleset it was made with")
 
     @classmethod
     def open_to_play(cls, path: str | Path) -> "OpenGame":
