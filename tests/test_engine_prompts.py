@@ -59,7 +59,7 @@ def test_card_entry_exact_prefix_and_ambiguity():
     assert parse_answer(q, "Rip") == "Riptide Tiger"
     with pytest.raises(AnswerError, match="several"):
         parse_answer(q, "Ri")
-    with pytest.raises(AnswerError, match="No card"):
+    with pytest.raises(AnswerError, match="Nothing here is called"):
         parse_answer(q, "Dragon")
     assert valid_answers(q) == ["Riptide Tiger", "River Rogue", "Wade"]
 

@@ -48,7 +48,7 @@ def test_exile_prince_setup_asks_its_seat_and_waits_for_the_chancellor():
     for label in ("Role rules", "Markers and pawn", "Powers:"):
         answer(runner, label)
     assert runner.state.phase == OTHERS and runner.state.seat == 3
-    assert "seats 1, 2 start round 1" in runner.pending.text
+    assert "seats 1 and 2 start round 1" in runner.pending.text
     answer(runner, "Humans' turns", "1")
     assert runner.state.round == 1 and runner.state.phase == PRINCE
 

@@ -228,11 +228,11 @@ def match_card(cards: list[str], text: str) -> str:
         return starts[0]
     if starts:
         shown = ", ".join(starts[:4]) + (" …" if len(starts) > 4 else "")
-        raise AnswerError(f"'{text}' fits several cards: {shown}.")
+        raise AnswerError(f"'{text}' fits several: {shown}.")
     inside = [n for n in names if low in n.lower()]
     if len(inside) == 1:
         return inside[0]
-    raise AnswerError(f"No card called '{text}' here.")
+    raise AnswerError(f"Nothing here is called '{text}'.")
 
 
 def answer_value(prompt: Prompt, canonical: str) -> object:

@@ -389,6 +389,7 @@ class GameScreen(Screen):
         if self.watching:
             return
         bar = self.prompt_bar
+        self.history.follow_newest()  # an answer given from the history ends the browsing
         try:
             label = self.opened.answer(raw)
         except AnswerError as exc:
@@ -457,7 +458,8 @@ class GameScreen(Screen):
         lines = [("The question", prompt.text)]
         if prompt.help:
             lines.append(("What it means", prompt.help))
-        lines.append(("How to answer", self.prompt_bar.expected() + "; u undoes, l opens the history"))
+        keys = "^z undoes, Tab reaches the history" if self.prompt_bar.typing else "u undoes, l opens the history"
+        lines.append(("How to answer", f"{self.prompt_bar.expected()}; {keys}"))
         self.app.push_screen(StepHelpScreen(f"{self.game_def.title} · this step", lines))
 
     def action_secrets(self) -> None:

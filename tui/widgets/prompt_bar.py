@@ -100,7 +100,8 @@ class PromptBar(Vertical, can_focus=True):
                 field.placeholder = "type a name · Tab completes · Enter answers · ^z undo"
             elif isinstance(prompt, MultiChoice):
                 field.suggester = None
-                field.placeholder = "type the keys, e.g. 1 3 · Enter answers · ^z undo"
+                sample = " ".join(o.key for o in prompt.options[:2])
+                field.placeholder = f"type the keys, e.g. {sample} · Enter answers · ^z undo"
             else:
                 field.suggester = None
                 field.placeholder = "type, then Enter · ^z undo"

@@ -80,7 +80,7 @@ def stickers(state: KDState, ctx: Context):
     rules: KingsDilemmaRules = ctx.rules
     tokens = state.aye_tokens if state.outcome == AYE else state.nay_tokens
     key = yield Choice(
-        "Does the outcome have you attach a sticker?", STICKERS, label="Stickers",
+        "Which stickers does the outcome have you attach?", STICKERS, label="Stickers",
         help=rule_help(rules, "sticker", "campaign_end"), default="c" if has_sticker(tokens) else "n",
     )
     if key in ("c", "b"):

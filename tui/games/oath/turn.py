@@ -39,6 +39,13 @@ def prince_turn(state: OathState, ctx: Context):
     state.phase = OTHERS
 
 
+def seats(numbers: list[int]) -> str:
+    """'seat 2', 'seats 2 and 3', 'seats 2, 3 and 4'."""
+    if len(numbers) == 1:
+        return f"seat {numbers[0]}"
+    return f"seats {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
+
+
 def others_turn(state: OathState, ctx: Context):
     """The humans play; the table says when the Prince's turn comes again or the game ended."""
     rules: OathRules = ctx.rules
@@ -47,12 +54,12 @@ def others_turn(state: OathState, ctx: Context):
     before = [s for s in range(1, state.seat)]
     parts = []
     if after and state.round:
-        parts.append(f"seats {', '.join(map(str, after))} finish round {state.round}")
+        parts.append(f"{seats(after)} finish{'es' if len(after) == 1 else ''} round {state.round}")
     if before:
-        parts.append(f"seats {', '.join(map(str, before))} start round {state.round + 1}")
+        parts.append(f"{seats(before)} start{'s' if len(before) == 1 else ''} round {state.round + 1}")
     last = state.round >= rules.world_deck.last_round
     if last:
-        parts = [f"seats {', '.join(map(str, after))} finish round {state.round}"] if after else []
+        parts = [f"{seats(after)} finish{'es' if len(after) == 1 else ''} round {state.round}"] if after else []
         parts.append("then the game ends (War Exhaustion)")
     options = [] if last else [Option("1", "the Prince's turn")]
     key = yield Choice(
