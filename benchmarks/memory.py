@@ -22,7 +22,7 @@ sys.path[:0] = [str(HERE.parent)]
 
 from tui import games  # noqa: E402
 from tui.engine import saves, session  # noqa: E402
-from tui.engine.prompts import valid_answers  # noqa: E402
+from tui.engine.prompts import AnswerError, valid_answers  # noqa: E402
 from tui.opengame import OpenGame  # noqa: E402
 
 
@@ -32,7 +32,12 @@ def make_save(game_id: str, steps: int, folder: Path) -> Path:
         prompt = og.runner.pending
         if prompt is None:
             break
-        og.runner.answer(valid_answers(prompt)[0])
+        for raw in valid_answers(prompt):
+            try:
+                og.runner.answer(raw)
+                break
+            except AnswerError:  # refused by the game (more than a House holds): the next one
+                continue
     og.save_file.session = og.runner.saved_session()
     path = folder / f"{game_id}.json"
     saves.write(path, og.save_file)

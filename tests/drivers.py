@@ -5,10 +5,58 @@ would end the game is undone and another one tried)."""
 from __future__ import annotations
 
 import random
+import re
 
-from tui.engine.prompts import Choice, Prompt, valid_answers
+import msgspec
+import pytest
+
+from tui.engine.prompts import AnswerError, Choice, Prompt, valid_answers
 from tui.engine.session import Runner
 from tui.opengame import OpenGame
+
+
+def answer_taken(target, first: str, rng: random.Random | None = None) -> str:
+    """Give ``first`` to ``target`` (a Runner or an OpenGame); if the game refuses it (an answer
+    the prompt allows but the table's hidden holdings do not: engine Refused), give the prompt's
+    other valid answers, in ``rng``'s order (drawn only then), until one is taken. Returns the
+    answer given."""
+    runner = getattr(target, "runner", target)
+    prompt = runner.pending
+    try:
+        target.answer(first)
+        return first
+    except AnswerError:
+        pass
+    others = [a for a in valid_answers(prompt) if a != first]
+    (rng or random.Random(0)).shuffle(others)
+    for raw in others:
+        now = runner.pending
+        assert (now.label, now.text) == (prompt.label, prompt.text), "a refused answer left its prompt"
+        try:
+            target.answer(raw)
+            return raw
+        except AnswerError:
+            continue
+    raise AssertionError(f"every answer refused at: {prompt.label or prompt.text}")
+
+
+def refused(target, raw: str, reason: str) -> str:
+    """Give ``raw`` to ``target`` (a Runner or an OpenGame) and check it is refused in place
+    (issue 13 item 7): AnswerError with ``reason`` in its one line, nothing added to the answers
+    or the history, the state as before and the same question still waiting. Returns the message."""
+    runner = getattr(target, "runner", target)
+    prompt = runner.pending
+    answers, log = list(runner.session.answers), [(e.kind, e.text) for e in runner.session.log]
+    state = msgspec.json.encode(runner.state)
+    with pytest.raises(AnswerError, match=re.escape(reason)) as caught:
+        target.answer(raw)
+    message = str(caught.value)
+    assert "\n" not in message
+    assert runner.session.answers == answers
+    assert [(e.kind, e.text) for e in runner.session.log] == log
+    assert msgspec.json.encode(runner.state) == state
+    assert (runner.pending.label, runner.pending.text) == (prompt.label, prompt.text)
+    return message
 
 
 def answer_lasting(og: OpenGame, rng: random.Random) -> tuple[Prompt, str]:
@@ -18,12 +66,19 @@ def answer_lasting(og: OpenGame, rng: random.Random) -> tuple[Prompt, str]:
     assert prompt is not None
     answers = valid_answers(prompt)
     rng.shuffle(answers)
+    ending = None
     for answer in answers:
-        og.answer(answer)
-        if og.runner.pending is not None or answer == answers[-1]:
+        try:
+            og.answer(answer)
+        except AnswerError:  # refused by the game (engine Refused): nothing was recorded
+            continue
+        if og.runner.pending is not None:
             return prompt, answer
+        ending = answer
         og.undo()
-    raise AssertionError("unreachable")
+    assert ending is not None, f"every answer refused at: {prompt.label or prompt.text}"
+    og.answer(ending)
+    return prompt, ending
 
 
 def play(og: OpenGame, steps: int, rng: random.Random) -> int:

@@ -11,6 +11,8 @@ import re
 
 import msgspec
 
+import drivers
+
 from tui.engine.prompts import Choice, MultiChoice, valid_answers
 from tui.engine.session import Runner
 
@@ -63,7 +65,7 @@ def random_game_words(runner: Runner, rnd: random.Random, steps: int, choose=Non
             break
         scan(screen_texts(runner))
         answers = valid_answers(runner.pending)
-        runner.answer(choose(runner.pending, rnd) if choose else rnd.choice(answers))
+        drivers.answer_taken(runner, choose(runner.pending, rnd) if choose else rnd.choice(answers), rnd)
     scan(screen_texts(runner))
     scan(entry.text for entry in runner.session.log)
     return [(word, text) for text, word in found.items()]

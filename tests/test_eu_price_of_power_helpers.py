@@ -65,7 +65,10 @@ def drive(gen, answer):
             if isinstance(prompt, TurnStart):
                 prompt = gen.send(None)
                 continue
-            prompt = gen.send(answer(prompt))
+            value = answer(prompt)
+            if isinstance(prompt, TextEntry) and prompt.check is not None:
+                prompt.check(value)  # a text the game refuses in place never reaches it
+            prompt = gen.send(value)
     except StopIteration as stop:
         return stop.value, seen
 

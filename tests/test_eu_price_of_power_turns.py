@@ -7,13 +7,14 @@ import random
 from collections import Counter
 
 import msgspec
+import pytest
 
 import drivers
 
 from test_eu_price_of_power_helpers import (
     Ctx, answer_runner, answers, bot, drive, fresh_rules, new_runner, raw, rules, table,
 )
-from tui.engine.prompts import TextEntry, YesNo, valid_answers
+from tui.engine.prompts import AnswerError, TextEntry, YesNo, parse_answer, valid_answers
 from tui.engine.session import Runner
 from tui.games.eu_price_of_power import GAME, memory
 from tui.games.eu_price_of_power.bot_turn import bot_turn
@@ -54,13 +55,12 @@ def test_setup_asks_each_bot_and_builds_its_deck_without_the_removed_cards():
 
 
 def test_removal_ids_are_checked_against_the_deck():
-    """Seed p.6: the removals are Bot card IDs (1-24); a wrong list is asked again with a message."""
+    """Seed p.6: the removals are Bot card IDs (1-24); a wrong list is refused in place with the
+    reason and never recorded (issue 13 item 7)."""
     runner = new_runner({"bots": "1", "humans": "0"})
     answer_runner(runner, raw, lambda r: isinstance(r.pending, TextEntry) and "removed in Age" in r.pending.text)
-    runner.answer("3 25")
-    assert runner.pending.text.startswith("'25' is not a Bot card ID (1-24).")
-    runner.answer("4 4")
-    assert runner.pending.text.startswith("Card 4 is listed twice.")
+    drivers.refused(runner, "3 25", "'25' is not a Bot card ID (1-24).")
+    drivers.refused(runner, "4 4", "Card 4 is listed twice.")
     runner.answer("4, 9")
     assert "Age II" in runner.pending.text
     assert runner.state.bots[0].realm == "Austria"
@@ -70,8 +70,7 @@ def test_a_realm_cannot_be_two_bots():
     """Seed p.6: each Bot is a different Bot Realm."""
     runner = new_runner({"bots": "2", "humans": "0"})
     answer_runner(runner, setup_answer(), lambda r: getattr(r.pending, "label", "") == "Bot 2 realm")
-    runner.answer("austria")
-    assert runner.pending.text.startswith("austria is taken.")
+    drivers.refused(runner, "austria", "austria is taken.")
     assert "Austria" not in runner.pending.examples
 
 
@@ -265,10 +264,12 @@ def test_an_eliminated_bot_realm_is_replaced_keeping_ideas_and_milestones():
     old = bot("b1", "Austria", available=2, removals={"1": [3]})
     old.ideas["Dip"], old.milestones, old.at_war, old.focus["Eco"] = 2, ["War"], True, 1
     state = table(old)
-    reply = answers({"realm does it play": ["Austria", "Bohemia"], "BP \\(set up": 9, "Manpower": 6, "Use them": False,
+    reply = answers({"realm does it play": "Bohemia", "BP \\(set up": 9, "Manpower": 6, "Use them": False,
                      "removed in Age": ["5", "", "", ""]})
     _, prompts = drive(replace_bot_realm(state, Ctx()), reply)
-    assert "Austria is taken" in [p.text for p in prompts if "realm does it play" in p.text][1]
+    realm = next(p for p in prompts if "realm does it play" in p.text)
+    with pytest.raises(AnswerError, match="Austria is taken"):  # the eliminated realm: refused in place
+        parse_answer(realm, "Austria")
     b = state.bots[0]
     assert (b.realm, b.available, b.army, b.manpower, b.at_war) == ("Bohemia", 9, 3, 6, False)
     assert b.ideas["Dip"] == 2 and b.milestones == ["War"] and b.focus["Eco"] == 0

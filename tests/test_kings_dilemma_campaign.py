@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import drivers
+
 from test_kings_dilemma_helpers import new_runner, rules
 from tui.engine import records
 from tui.engine.prompts import Choice, valid_answers
@@ -23,7 +25,7 @@ def finished(seed: int = 4):
         if isinstance(prompt, Choice) and prompt.label == "Time Counter":
             runner.answer("3")
         else:
-            runner.answer(rng.choice(answers))
+            drivers.answer_taken(runner, rng.choice(answers), rng)
     return runner
 
 

@@ -9,6 +9,8 @@ import random
 import msgspec
 import pytest
 
+import drivers
+
 from test_kings_dilemma_helpers import new_runner, rules
 from tui.engine.prompts import Choice, Number, valid_answers
 from tui.engine.session import Runner
@@ -41,7 +43,7 @@ def play_game(runner: Runner, rng: random.Random, steps: int) -> int:
     """Random answers until the game ends or ``steps`` run out; checks the books at every step."""
     done = 0
     while runner.pending is not None and done < steps:
-        runner.answer(pick(runner.pending, rng))
+        drivers.answer_taken(runner, pick(runner.pending, rng), rng)
         check(runner)
         done += 1
     return done
@@ -83,10 +85,10 @@ def test_undo_across_the_resolution_restores_the_books():
     rng = random.Random(3)
     runner = new_runner(4, seed=3)
     while runner.state.phase != "resolve":
-        runner.answer(pick(runner.pending, rng))
+        drivers.answer_taken(runner, pick(runner.pending, rng), rng)
     before, applied = msgspec.json.encode(runner.state), runner.applied
     for n in range(60):
-        runner.answer(pick(runner.pending, rng))
+        drivers.answer_taken(runner, pick(runner.pending, rng), rng)
         if n >= 5 and msgspec.json.encode(runner.state) != before:
             break
     assert msgspec.json.encode(runner.state) != before

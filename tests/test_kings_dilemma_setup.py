@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from test_kings_dilemma_helpers import answer_by, new_runner, rules
 from tui.engine.prompts import AnswerError, CardEntry, Instruction, TextEntry
 from tui.engine.session import Runner
@@ -179,8 +181,10 @@ def test_the_first_round_draws_from_the_bottom_and_places_outcome_tokens():
     runner.answer("Famine")
     assert isinstance(runner.pending, TextEntry) and "AYE" in runner.pending.text
     runner.answer("+inf, mor-")
-    runner.answer("we- st-")  # ambiguous: Wealth or Welfare? asked again, with the reason
-    assert "'we' fits Wealth and Welfare" in runner.pending.text and "NAY" in runner.pending.text
+    # Ambiguous (Wealth or Welfare?): refused in place with the reason, never recorded.
+    with pytest.raises(AnswerError, match="'we' fits Wealth and Welfare"):
+        runner.answer("we- st-")
+    assert "NAY" in runner.pending.text and "we- st-" not in [a.answer for a in runner.session.answers]
     runner.answer("wea- st-")
     view = runner.view()
     assert [c.name for c in view.cards][:3] == ["Famine", "AYE", "NAY"]

@@ -8,6 +8,8 @@ import re
 
 import pytest
 
+import drivers
+
 from test_kings_dilemma_helpers import Drive, Table, new_runner, rules, seated
 from test_kings_dilemma_random import pick
 from tui.engine.prompts import Choice, YesNo
@@ -52,7 +54,7 @@ def screens(runner: Runner, rng: random.Random, steps: int):
         log = runner.session.log
         yield runner.pending, prompt_texts(runner.pending) + view_texts(runner.view()) + [e.text for e in log[seen_log:]]
         seen_log = len(log)
-        runner.answer(pick(runner.pending, rng))
+        drivers.answer_taken(runner, pick(runner.pending, rng), rng)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

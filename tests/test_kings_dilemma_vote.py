@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+import msgspec
 import pytest
 
-from test_kings_dilemma_helpers import Drive, Table, option_labels, seated
+import drivers
+from test_kings_dilemma_helpers import Drive, Table, option_labels, rules, seated
+from tui.engine.session import Runner
+from tui.games.kings_dilemma import GAME
 from tui.games.kings_dilemma.dilemma import start_vote
-from tui.games.kings_dilemma.state import AYE, GATHER, MODERATE, NAY, RESOLVE, VOTE
+from tui.games.kings_dilemma.state import AYE, GATHER, MODERATE, NAY, RESOLVE, VOTE, KDState
 from tui.games.kings_dilemma.vote import vote_turn
 
 
@@ -22,6 +28,14 @@ def open_vote(state):
     start_vote(state)
     state.phase = VOTE
     return state
+
+
+def vote_runner(state: KDState) -> Runner:
+    """The vote alone, played through the Runner: a refused answer is taken back by replay."""
+    start = msgspec.json.encode(state)
+    game = dataclasses.replace(GAME, new_state=lambda *_, **__: msgspec.json.decode(start, type=KDState),
+                               play=whole_vote)
+    return Runner.new(game, rules(), {"players": str(state.count)}, 1)
 
 
 def test_the_leader_votes_first_and_voting_ends_right_of_the_leader():
@@ -93,25 +107,39 @@ def test_become_moderator_once_per_vote():
 def test_no_power_left_means_only_passing_without_telling_the_table():
     """seed: Play P3 (AYE and NAY need 1 or more Power tokens); issue 15, secrets kept: the
     options are the same for every House, so the screen never shows that a House has none;
-    a House without Power that picks AYE is told so and passes."""
+    a House without Power that picks AYE is refused in place (issue 13 item 7) and passes."""
     state = open_vote(seated(3, leader=0))
     state.players[0].power = 0
-    d = Drive(whole_vote(state, Table().ctx), ["1", "3", "3", "3"])
-    assert option_labels(d.prompts[0]) == option_labels(d.prompts[2])
-    assert "no Power behind the screen" in d.prompts[1].text
-    assert state.players[0].vote == GATHER and state.players[0].committed == 0
+    runner = vote_runner(state)
+    first = runner.pending
+    drivers.refused(runner, "1", "Blodyn has no Power behind the screen to vote with: pass instead.")
+    assert option_labels(runner.pending) == option_labels(first)
+    for raw in ["3", "3", "3"]:
+        runner.answer(raw)
+    assert runner.finished
+    assert runner.state.players[0].vote == GATHER and runner.state.players[0].committed == 0
 
 
 def test_power_on_a_vote_is_at_most_what_is_behind_the_screen():
     """seed: Play P3 (personal Power tokens). The keys 1-9 are the same whatever a House holds
-    (issue 15, secrets kept); more than it holds is refused and asked again."""
+    (issue 15, secrets kept); more than it holds is refused in place, never recorded (issue 13
+    item 7), and so is "more" by a House holding no more than the keys show."""
     state = open_vote(seated(3, leader=0, power=4))
     state.players[1].power = 12
-    d = Drive(whole_vote(state, Table().ctx), ["1", "5", "4", "2", "m", "12", "3", ""])
-    assert [o.key for o in d.prompts[1].options] == [str(n) for n in range(1, 10)] + ["m"]
-    assert "not that much Power" in d.prompts[2].text
-    assert state.players[0].power == 0 and state.players[0].committed == 4
-    assert state.players[1].committed == 12 and state.leader == 1
+    runner = vote_runner(state)
+    runner.answer("1")
+    assert [o.key for o in runner.pending.options] == [str(n) for n in range(1, 10)] + ["m"]
+    drivers.refused(runner, "5", "Blodyn has not that much Power behind the screen; count again.")
+    drivers.refused(runner, "m", "Blodyn has not that much Power behind the screen")
+    runner.answer("4")
+    runner.answer("2")
+    runner.answer("m")
+    drivers.refused(runner, "13", "Solad has not that much Power behind the screen")
+    for raw in ["12", "3", ""]:
+        runner.answer(raw)
+    s = runner.state
+    assert s.players[0].power == 0 and s.players[0].committed == 4
+    assert s.players[1].committed == 12 and s.leader == 1
 
 
 def test_a_bargain_moves_only_coins():
@@ -123,6 +151,25 @@ def test_a_bargain_moves_only_coins():
     assert [p.coins for p in state.players] == [13, 7, 10]
     assert [p.power + p.committed for p in state.players] == [8, 8, 8]
     assert state.leader == 0 and state.moderator == 2
+
+
+def test_a_bargain_of_more_coins_than_the_payer_holds_is_refused_in_place():
+    """seed: Play P3 Bargain (Coins change hands); issue 15, secrets kept (the keys are the same
+    whatever a House holds); issue 13 item 7: too many is refused in place, never recorded."""
+    state = open_vote(seated(3, leader=0))
+    state.players[1].coins, state.players[2].coins = 5, 12
+    runner = vote_runner(state)
+    for raw in ["b", "2", "1"]:  # Solad pays Blodyn
+        runner.answer(raw)
+    drivers.refused(runner, "6", "Solad has not that many Coins behind the screen; count again.")
+    drivers.refused(runner, "m", "Solad has not that many Coins")
+    runner.answer("5")
+    for raw in ["b", "3", "1", "m"]:  # Tork pays Blodyn, more than the keys show
+        runner.answer(raw)
+    drivers.refused(runner, "13", "Tork has not that many Coins")
+    runner.answer("12")
+    assert [p.coins for p in runner.state.players] == [27, 0, 0]
+    assert "Bargain: Tork gives 12 Coins to Blodyn" in drivers.log_texts(runner)
 
 
 @pytest.mark.parametrize("side,key", [(AYE, "1"), (NAY, "2")])

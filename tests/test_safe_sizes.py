@@ -9,6 +9,8 @@ import time
 
 import msgspec
 
+import drivers
+
 from toy_game import GAME, RULES
 from tui.engine import session
 from tui.engine.prompts import valid_answers
@@ -21,7 +23,7 @@ def played(runner: Runner, steps: int, pick: int = 0) -> Runner:
         if runner.pending is None:
             break
         options = valid_answers(runner.pending)
-        runner.answer(options[pick % len(options)])
+        drivers.answer_taken(runner, options[pick % len(options)])
         pick += 1
     return runner
 

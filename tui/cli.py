@@ -23,7 +23,7 @@ import msgspec
 from . import games, plain
 from .engine import files, records, savelock, saves
 from .engine.game import OptionError
-from .engine.prompts import AnswerError, valid_answers
+from .engine.prompts import AnswerError, Prompt, valid_answers
 from .engine.saves import SaveError
 from .engine.savelock import Locked
 from .opengame import OpenGame, take_lock
@@ -258,12 +258,33 @@ def _random_steps(og: OpenGame, count: int, seed: int | None) -> int:
             break
         before = len(og.runner.session.log)
         try:
-            og.answer(pick.choice(valid_answers(prompt)))
+            _answer_randomly(og, prompt, pick)
         except SaveError as exc:
             raise Failure(str(exc)) from None
         _out(*_new_lines(og, before))
     _out(*plain.pending_lines(og))
     return 0
+
+
+def _answer_randomly(og: OpenGame, prompt: Prompt, pick: random.Random) -> None:
+    """A random valid answer; one the game refuses (an amount above what a House holds behind its
+    screen, say) is not recorded, and the other valid answers are tried in random order."""
+    answers = valid_answers(prompt)
+    first = pick.choice(answers)
+    try:
+        og.answer(first)
+        return
+    except AnswerError:
+        pass
+    rest = [a for a in answers if a != first]
+    pick.shuffle(rest)
+    for raw in rest:
+        try:
+            og.answer(raw)
+            return
+        except AnswerError:
+            continue
+    raise Failure(f"{og.path}: every answer is refused at '{prompt.label or prompt.text}'")
 
 
 def cmd_undo_redo(args: argparse.Namespace) -> int:

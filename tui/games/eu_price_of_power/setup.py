@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Number, Option, TextEntry, YesNo
+from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry, YesNo
 from ...engine.rng import Rng
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_deck
@@ -45,17 +45,29 @@ def new_bot(rules: EuPricePowerRules, key: str, difficulty: str) -> Bot:
     )
 
 
-def parse_card_ids(text: str) -> tuple[list[int] | None, str]:
-    """'3 7 12' → [3, 7, 12]; returns (None, message) when it does not fit the 24-card deck."""
+def read_card_ids(text: str) -> list[int]:
+    """'3 7 12' → [3, 7, 12]; an ID outside the 24-card deck or listed twice is refused in place
+    (AnswerError), so a list that cannot be read is never recorded."""
     words = [w for w in re.split(r"[\s,;]+", text.strip()) if w and w != "-"]
     ids: list[int] = []
     for word in words:
         if not word.isdigit() or not 1 <= int(word) <= 24:
-            return None, f"'{word}' is not a Bot card ID (1-24)."
+            raise AnswerError(f"'{word}' is not a Bot card ID (1-24).")
         if int(word) in ids:
-            return None, f"Card {word} is listed twice."
+            raise AnswerError(f"Card {word} is listed twice.")
         ids.append(int(word))
-    return sorted(ids), ""
+    return sorted(ids)
+
+
+def free_realm_check(taken: set[str]):
+    """Each Bot plays a different realm (seed p.6): a realm already played is refused in place."""
+
+    def check(text: str) -> None:
+        name = " ".join(text.split())
+        if name.lower() in taken:
+            raise AnswerError(f"{name} is taken.")
+
+    return check
 
 
 def format_ids(ids: list[int]) -> str:
@@ -73,20 +85,15 @@ def ask_realm(state: TableState, ctx: Context, bot: Bot, number: int, gone: str 
     rules: EuPricePowerRules = ctx.rules
     taken = {b.realm.lower() for b in state.bots if b.realm} | ({gone.lower()} if gone else set())
     free = [r.name for r in rules.realms if r.name.lower() not in taken]
-    message = ""
-    while True:
-        text = yield TextEntry(
-            f"{message}Bot {number}: which realm does it play?",
-            label=f"Bot {number} realm", max_len=30, examples=free[:3] or [f"Realm {number}"],
-            help="Any realm name, such as " + ", ".join(r.name for r in rules.realms)
-                 + " (booklet p.6).",
-        )
-        name = " ".join(text.split())
-        if name.lower() in taken:
-            message = f"{name} is taken. "
-            continue
-        known = rules.realm(name)
-        return known.name if known else name
+    text = yield TextEntry(
+        f"Bot {number}: which realm does it play?",
+        label=f"Bot {number} realm", max_len=30, examples=free[:3] or [f"Realm {number}"],
+        help="Any realm name, such as " + ", ".join(r.name for r in rules.realms) + " (booklet p.6).",
+        check=free_realm_check(taken),
+    )
+    name = " ".join(text.split())
+    known = rules.realm(name)
+    return known.name if known else name
 
 
 def ask_colour(state: TableState, ctx: Context, bot: Bot):
@@ -135,19 +142,14 @@ def ask_removals(state: TableState, ctx: Context, bot: Bot):
     for age in ages:
         if str(age) in removals:
             continue
-        message = ""
-        while True:
-            text = yield TextEntry(
-                f"{message}{bot.realm}: Bot card IDs removed in Age {ROMAN[age]} (e.g. 3 7 12; Enter for none)",
-                label=f"{bot.realm} removals Age {ROMAN[age]}", max_len=80, allow_empty=True,
-                examples=["3 7 12", "", "1 24"],
-                help=rule_help(rules, "removals") + " " + reading_help(rules, "removals"),
-            )
-            ids, message = parse_card_ids(text)
-            if ids is not None:
-                break
-            message += " "
-        removals[str(age)] = ids
+        text = yield TextEntry(
+            f"{bot.realm}: Bot card IDs removed in Age {ROMAN[age]} (e.g. 3 7 12; Enter for none)",
+            label=f"{bot.realm} removals Age {ROMAN[age]}", max_len=80, allow_empty=True,
+            examples=["3 7 12", "", "1 24"],
+            help=rule_help(rules, "removals") + " " + reading_help(rules, "removals"),
+            check=read_card_ids,
+        )
+        removals[str(age)] = read_card_ids(text)
     return removals
 
 

@@ -3,16 +3,18 @@ Power, a Resource effect's icons, a gain. Bigger amounts stay possible through o
 
 from __future__ import annotations
 
-from ...engine.prompts import Choice, Number, Option
+from ...engine.prompts import Choice, Number, Option, Refused
 
 MORE = "m"
 
 
 def small_number(text: str, label: str, hi: int = 9, default: int | None = 1, help: str = "", most: int = 65,
-                 zero: str = ""):
+                 zero: str = "", held: int | None = None, too_many: str = ""):
     """Keys 1..hi (Enter = ``default``); for more than 9, "m" asks the number typed (up to ``most``);
     ``zero``, when given, labels a key 0 (a way back). ``hi`` is the same whatever a House holds,
-    so the keys never tell the table what is hidden."""
+    so the keys never tell the table what is hidden. ``held``: what the House holds behind its
+    screen; more than that is refused in place with ``too_many`` (never recorded), and so is "m"
+    when it holds no more than the keys show."""
     shown = min(hi, 9)
     options = ([Option("0", zero)] if zero else []) + [Option(str(n), str(n)) for n in range(1, shown + 1)]
     if most > shown:
@@ -20,5 +22,11 @@ def small_number(text: str, label: str, hi: int = 9, default: int | None = 1, he
     key = yield Choice(text, options, label=label, help=help,
                        default=str(default) if default is not None and default <= shown else None)
     if key != MORE:
-        return int(key)
-    return (yield Number(f"{text} (more than {shown}: type it)", shown + 1, most, label=label, help=help))
+        amount = int(key)
+    elif held is not None and held <= shown:
+        raise Refused(too_many)
+    else:
+        amount = yield Number(f"{text} (more than {shown}: type it)", shown + 1, most, label=label, help=help)
+    if held is not None and amount > held:
+        raise Refused(too_many)
+    return amount

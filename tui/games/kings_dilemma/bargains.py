@@ -32,17 +32,14 @@ def record_bargain(state: KDState, ctx: Context):
         label="Bargain: receiver", help=help_text,
     ))) - 1
     g, t = state.players[giver], state.players[taker]
-    text = f"How many Coins does {g.house} give {t.house}?"
-    ask = text
-    while True:
-        amount = yield from small_number(ask, "Bargain: Coins", hi=7, help=help_text, most=rules.tokens.coins_in_box,
-                                         zero="none")
-        if amount == 0:
-            ctx.log("Bargain called off: no Coins changed hands")
-            return
-        if amount <= g.coins:
-            break
-        ask = f"{g.house} has not that many Coins behind the screen; count again. {text}"
+    amount = yield from small_number(
+        f"How many Coins does {g.house} give {t.house}?", "Bargain: Coins", hi=7, help=help_text,
+        most=rules.tokens.coins_in_box, zero="none", held=g.coins,
+        too_many=f"{g.house} has not that many Coins behind the screen; count again.",
+    )
+    if amount == 0:
+        ctx.log("Bargain called off: no Coins changed hands")
+        return
     g.coins -= amount
     t.coins += amount
     ctx.log(f"Bargain: {g.house} gives {amount} Coin{'s' if amount != 1 else ''} to {t.house}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import TextEntry
 from ...rules.kings_dilemma import KingsDilemmaRules
-from .outcome_tokens import EXAMPLES, parse_tokens
+from .outcome_tokens import EXAMPLES, tokens_check
 from .state import VOTE, KDState
 from .texts import reading_help, rule_help
 
@@ -33,18 +33,14 @@ def dilemma_turn(state: KDState, ctx: Context):
     state.card = named or unnamed
     ctx.log(f"Round {state.round}: Dilemma '{state.card}' drawn from the bottom")
     state.step = "tokens"
+    check = tokens_check(rules)
     for side in ("AYE", "NAY"):
-        message = ""
-        while True:
-            text = yield TextEntry(
-                f"{message}Outcome tokens on the {side} scale, e.g. wea-m+st- (st = Chronicle sticker; "
-                "Enter if none):", label=f"{side} Outcome tokens", help=rule_help(rules, "outcome_tokens")
-                + " " + reading_help(rules, "outcome-tokens"), max_len=60, allow_empty=True, examples=EXAMPLES,
-            )
-            shown, message = parse_tokens(text, rules)
-            if shown is not None:
-                break
-            message += " "
+        text = yield TextEntry(
+            f"Outcome tokens on the {side} scale, e.g. wea-m+st- (st = Chronicle sticker; Enter if none):",
+            label=f"{side} Outcome tokens", help=rule_help(rules, "outcome_tokens") + " "
+            + reading_help(rules, "outcome-tokens"), max_len=60, allow_empty=True, examples=EXAMPLES, check=check,
+        )
+        shown = check(text)
         if side == "AYE":
             state.aye_tokens = shown
         else:

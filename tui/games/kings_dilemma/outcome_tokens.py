@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ...engine.prompts import AnswerError
 from ...rules.kings_dilemma import KingsDilemmaRules
 
 STICKER = "Sticker"
@@ -40,6 +41,19 @@ def parse_tokens(text: str, rules: KingsDilemmaRules) -> tuple[list[str] | None,
             return None, f"'{word}' {what}."
         shown.append(fits.pop() + sign)
     return shown, ""
+
+
+def tokens_check(rules: KingsDilemmaRules):
+    """The reader of a typed scale: tokens that cannot be read are refused in place (AnswerError),
+    so they are never recorded. Returns the tokens as shown on the card row."""
+
+    def check(text: str) -> list[str]:
+        shown, message = parse_tokens(text, rules)
+        if shown is None:
+            raise AnswerError(message)
+        return shown
+
+    return check
 
 
 def resource_tokens(tokens: list[str], rules: KingsDilemmaRules) -> list[tuple[str, bool]]:

@@ -7,7 +7,7 @@ the right of the current Leader."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Option
+from ...engine.prompts import Choice, Option, Refused
 from ...rules.kings_dilemma import KingsDilemmaRules
 from .asks import small_number
 from .bargains import BARGAIN, record_bargain
@@ -58,12 +58,9 @@ def power_to_commit(state: KDState, seat: int, text: str, label: str, ctx: Conte
     so the question never shows how much Power is behind a screen."""
     rules: KingsDilemmaRules = ctx.rules
     p = state.players[seat]
-    ask = text
-    while True:
-        amount = yield from small_number(ask, label, help=rule_help(rules, "vote"), most=rules.tokens.power_in_box)
-        if amount <= p.power:
-            return amount
-        ask = f"{p.house} has not that much Power behind the screen; count again. {text}"
+    return (yield from small_number(text, label, help=rule_help(rules, "vote"), most=rules.tokens.power_in_box,
+                                    held=p.power,
+                                    too_many=f"{p.house} has not that much Power behind the screen; count again."))
 
 
 def first_turn(state: KDState, seat: int, ctx: Context):
@@ -73,15 +70,14 @@ def first_turn(state: KDState, seat: int, ctx: Context):
     if not state.moderator_taken:
         options.append(Option("4", "Pass and Become Moderator"))
     options.append(BARGAIN)
-    text = f"{p.house} votes:"
     while True:
-        key = yield Choice(text, options, label=f"{p.house} votes", help=rule_help(rules, "vote", "leader_token"))
-        if key == "b":
-            yield from record_bargain(state, ctx)
-        elif key in ("1", "2") and p.power == 0:
-            text = f"{p.house} has no Power behind the screen to vote with: pass instead. {p.house} votes:"
-        else:
+        key = yield Choice(f"{p.house} votes:", options, label=f"{p.house} votes",
+                           help=rule_help(rules, "vote", "leader_token"))
+        if key in ("1", "2") and p.power == 0:  # refused in place: the options never tell
+            raise Refused(f"{p.house} has no Power behind the screen to vote with: pass instead.")
+        if key != "b":
             break
+        yield from record_bargain(state, ctx)
     if key in ("1", "2"):
         p.vote = AYE if key == "1" else NAY
         amount = yield from power_to_commit(
