@@ -118,7 +118,7 @@ def test_command_of_nature_a_card_name_not_in_the_market_is_refused():
     start_clockwork_turn(runner, 0)
     runner.answer("")
     drivers.answer(runner, "Did Quill Thornback's attack defeat", "n")
-    drivers.refused(runner, "Oakwood", "No card called 'Oakwood' here.")
+    drivers.refused(runner, "Oakwood", "Nothing here is called 'Oakwood'.")
     drivers.answer(runner, "Costliest in the Elemental Market", "Oak")
 
 
