@@ -18,7 +18,7 @@ from tui.opengame import OpenGame
 def answer_taken(target, first: str, rng: random.Random | None = None) -> str:
     """Give ``first`` to ``target`` (a Runner or an OpenGame); if the game refuses it (an answer
     the prompt allows but the table's hidden holdings do not: engine Refused), give the prompt's
-    other valid answers, in ``rng``'s order (drawn only then), until one is taken. Returns the
+    other valid answers, in ``rng``'s order (drawn only then) or the prompt's, until one is taken. Returns the
     answer given."""
     runner = getattr(target, "runner", target)
     prompt = runner.pending
@@ -28,7 +28,8 @@ def answer_taken(target, first: str, rng: random.Random | None = None) -> str:
     except AnswerError:
         pass
     others = [a for a in valid_answers(prompt) if a != first]
-    (rng or random.Random(0)).shuffle(others)
+    if rng is not None:  # else in the prompt's own order: the smallest amounts first, most often taken
+        rng.shuffle(others)
     for raw in others:
         now = runner.pending
         assert (now.label, now.text) == (prompt.label, prompt.text), "a refused answer left its prompt"
