@@ -176,7 +176,7 @@ SHOWCASE = GameDef(
     ruleset_type=toy_game.ToyRules,
     state_type=ShowcaseState,
     setup_options=lambda rules: [
-        OptionSpec("sites", "Sites", "int", default="8", lo=4, hi=12, help="An editable default, not from the printed game."),
+        OptionSpec("sites", "Sites", "int", default="8", lo=4, hi=12, help="Set at setup: check it against your printed game."),
         OptionSpec("side", "Prince side", "choice", [Option("a", "A side"), Option("b", "B side")], default="a"),
         OptionSpec("tactics", "Use tactics", "bool", default="yes"),
     ],

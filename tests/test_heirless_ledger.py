@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from test_heirless_helpers import answer, free, log_texts, pick, player, set_up
-from tui.engine.prompts import AnswerError, MultiChoice, TextEntry
+from tui.engine.prompts import AnswerError
 
 
 def promise(runner, *signers, text="If possible, no Knight enters Meadow"):

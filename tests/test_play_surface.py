@@ -24,6 +24,13 @@ from tui.engine.prompts import Choice, Option
 GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]
 
 
+def sage_app(tmp_path):
+    """A new Command of Nature save and the app opened on it."""
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    return path, make_app(tmp_path, path)
+
+
 def toy_save(tmp_path, monkeypatch, **changes):
     """A new save of the toy game with some of its GameDef replaced (its play, its secrets)."""
     import dataclasses
@@ -115,9 +122,7 @@ async def test_every_step_fits_and_nothing_moves(game, size, tmp_path):
 
 @sync
 async def test_the_panes_fold_behind_p_on_a_short_terminal(tmp_path):
-    path = tmp_path / "sage.json"
-    OpenGame.new("command-of-nature", {}, 3, path)
-    app = make_app(tmp_path, path)
+    path, app = sage_app(tmp_path)
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -141,9 +146,7 @@ async def test_the_panes_fold_behind_p_on_a_short_terminal(tmp_path):
 async def test_an_answer_redraws_only_the_regions_that_changed(tmp_path, monkeypatch):
     """Issue 13, item 2: the tracks and card row are not redrawn when their content is the same,
     and focus and the footer's keys are left alone."""
-    path = tmp_path / "sage.json"
-    OpenGame.new("command-of-nature", {}, 3, path)
-    app = make_app(tmp_path, path)
+    path, app = sage_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -184,9 +187,7 @@ def test_step_with_an_empty_answer_takes_the_marked_default(tmp_path, capsys, to
 
 @sync
 async def test_a_refused_key_is_one_line_in_place_and_not_recorded(tmp_path):
-    path = tmp_path / "sage.json"
-    OpenGame.new("command-of-nature", {}, 3, path)
-    app = make_app(tmp_path, path)
+    path, app = sage_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -199,9 +200,7 @@ async def test_a_refused_key_is_one_line_in_place_and_not_recorded(tmp_path):
 
 @sync
 async def test_save_as_names_where_play_goes_on_and_the_header_follows(tmp_path):
-    path = tmp_path / "sage.json"
-    OpenGame.new("command-of-nature", {}, 3, path)
-    app = make_app(tmp_path, path)
+    path, app = sage_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -216,9 +215,7 @@ async def test_save_as_names_where_play_goes_on_and_the_header_follows(tmp_path)
 async def test_i_shows_the_current_step_and_how_to_answer_it(tmp_path):
     from tui.screens.help import StepHelpScreen
 
-    path = tmp_path / "sage.json"
-    OpenGame.new("command-of-nature", {}, 3, path)
-    app = make_app(tmp_path, path)
+    path, app = sage_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         question = app.screen.opened.runner.pending.text

@@ -108,7 +108,7 @@ def view_lines(view: GameView) -> list[str]:
         width = max((len(r.label) for r in group.rows), default=0)
         for row in group.rows:
             rng = f" [{row.lo}–{row.hi}]" if row.pos is not None and row.hi is not None else ""
-            flag = " (editable default)" if row.editable_default else ""
+            flag = " (set at setup: check it against your printed game)" if row.editable_default else ""
             note = f"  ({row.note})" if row.note else ""
             lines.append(f"  {row.label:<{width}}  {row.value}{rng}{flag}{note}")
     for notice in view.notices:

@@ -111,7 +111,6 @@ def ask_board_values(state: SageState, ctx: Context):
 
 def settle_leftover_cards(state: SageState, ctx: Context):
     """Notes, ambiguity 12: where the unused Warrior and Basic go is not stated; ask."""
-    rules: CommandOfNatureRules = ctx.rules
     leftovers = list(state.deck.pile(LEFTOVER))
     if not leftovers:
         return

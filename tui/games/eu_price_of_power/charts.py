@@ -127,7 +127,6 @@ def idea_notes(bot: Bot, chart_id: str) -> str:
 
 
 def walk_nodes(state: TableState, ctx: Context, bot: Bot, chart: Chart, doing: Doing, depth: int):
-    rules: EuPricePowerRules = ctx.rules
     pos = state.stack[-1]
     node_id = chart.start
     for _ in range(MAX_NODES):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine.game import Context
-from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry, YesNo
+from ...engine.prompts import AnswerError, Instruction, Number, TextEntry, YesNo
 from ...rules.oath import Node, OathRules
 from .mind import HOLD_DS, HOLD_PF, choose_arrow, condition_met, follow
 from .relationships import ranked, trade_amount
@@ -49,7 +49,6 @@ def take_actions(state: OathState, ctx: Context):
 
 def take_action(state: OathState, ctx: Context, node: Node, arrived_by: str):
     """Returns True if the action was taken, False if skipped."""
-    rules: OathRules = ctx.rules
     if node.ready and node.ready != arrived_by:
         if not (yield from condition_met(state, ctx, node.ready)):
             return False
