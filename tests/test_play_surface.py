@@ -152,7 +152,7 @@ async def test_an_answer_redraws_only_the_regions_that_changed(tmp_path, monkeyp
         screen = app.screen
         tracks = screen.query_one("#tracks")
         drawn = []
-        monkeypatch.setattr(type(tracks), "_redraw", lambda self: drawn.append(1))
+        monkeypatch.setattr(type(tracks), "redraw", lambda self, *a, **k: drawn.append(1))
         bindings = []
         monkeypatch.setattr(screen, "refresh_bindings", lambda: bindings.append(1))
         focused = screen.focused
@@ -300,12 +300,12 @@ async def test_hidden_holdings_show_to_one_player_and_cover_at_the_next_key(tmp_
 def test_the_tracks_pane_brings_what_a_step_changed_into_view():
     """Issue 13, item 1: a pane that cannot show all it holds shows what the step touched."""
     from tui.engine.view import TrackGroup, TrackRow
-    from tui.widgets.tracks_pane import first_change, line_of
+    from tui.widgets.tracks_pane import first_change, part_of
 
     old = [TrackGroup("Relationships", [TrackRow(s, "0") for s in "ABCDE"]), TrackGroup("Prince", [TrackRow("Threat", "none")])]
     new = [old[0], TrackGroup("Prince", [TrackRow("Threat", "Usurper")])]
     assert first_change(old, new) == (1, 0)
-    assert line_of(new, (1, 0), wide=True) == 7  # 1 title + 5 rows, then the Prince title
+    assert part_of(new, (1, 0), wide=True) == 7  # 1 title + 5 rows, then the Prince title
     assert first_change(new, new) is None
 
 

@@ -15,7 +15,9 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from ..engine import savelock, saves
@@ -28,6 +30,7 @@ from ..widgets.history_log import HistoryLog
 from ..widgets.keys_bar import KeysBar
 from ..widgets.prompt_bar import HANDLED, PromptBar
 from ..widgets.tracks_pane import TracksPane
+from ..widgets.text_block import TextBlock
 from ..widgets.unsaved_bar import UnsavedBar
 from .dialogs import ConfirmScreen, SaveAsScreen
 from .layout import Geometry, layout_for, title_line
@@ -46,6 +49,10 @@ HELP_EXTRA = [
 
 class GameScreen(Screen):
     CSS_PATH = "game.tcss"
+    # Textual repaints the whole screen when the focus moves; the widgets that gain or lose it
+    # redraw themselves, so a step that moves it (a typed answer, then a choice) costs one region.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+
     BINDINGS = [
         Binding("u", "undo", "Undo", tooltip="undo the last answer (says what it undid)"),
         Binding("ctrl+z", "undo", "Undo"),  # the footer shows it only while u is typed as text
@@ -89,7 +96,7 @@ class GameScreen(Screen):
             with Vertical(id="left"):
                 yield CardRow(id="cards")
                 with VerticalScroll(id="notices", can_focus=False):  # scrolls rather than cut
-                    yield Static(id="notices-text")
+                    yield TextBlock(id="notices-text")
                 yield FlowPane(view.flow_title, view.flow, id="flow")
             yield TracksPane(view.tracks, id="tracks")
         yield Static(id="watch-bar")

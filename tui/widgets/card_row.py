@@ -8,6 +8,7 @@ from textual.widgets import Static
 
 from ..engine.view import CardView
 from . import css
+from .text_block import TextBlock
 
 
 class CardRow(VerticalScroll, can_focus=False):
@@ -19,7 +20,7 @@ class CardRow(VerticalScroll, can_focus=False):
     _shown: tuple[str, list[CardView]] | None = None
 
     def compose(self):
-        yield Static(id="cards-text")
+        yield TextBlock(id="cards-text")
 
     def show(self, title: str, cards: list[CardView]) -> None:
         """Redraw only when the row changed (a step usually leaves it as it was)."""

@@ -74,6 +74,7 @@ class HistoryLog(ScrollView, can_focus=True):
         self._wrap_width = 0
         self._wrapped: LRUCache[tuple[str, str, int], list[str]] = LRUCache(4096)
         self._strips: LRUCache[tuple[int, bool, int], Strip] = LRUCache(512)
+        self._sized_for: tuple[Size, Size, Size] | None = None  # (size, virtual size, container) laid out
 
     # -- data ---------------------------------------------------------------------------------
 
@@ -117,9 +118,23 @@ class HistoryLog(ScrollView, can_focus=True):
         self._first_row = first
         self._strips.clear()
         self.virtual_size = Size(width, len(rows))
+        if self._sized_for is not None:
+            # The scrollbar follows the new length in this frame, not in one of its own after the layout.
+            size, _, container = self._sized_for
+            self._scroll_update(self.virtual_size)
+            self._sized_for = (size, self.virtual_size, container)
         self.refresh()
 
     # -- rendering ----------------------------------------------------------------------------
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        # Textual's ScrollView redraws its scrollbar after every layout of the screen (a frame of
+        # its own, on each step); only a new size or length needs it.
+        seen = (size, self.virtual_size, container_size)
+        if seen == self._sized_for:
+            return False
+        self._sized_for = seen
+        return super()._size_updated(size, virtual_size, container_size, layout)
 
     def on_resize(self, event: events.Resize) -> None:
         if self.scrollable_content_region.width - 1 != self._wrap_width:

@@ -17,6 +17,7 @@ from textual.widgets import Input, Static
 
 from ..engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
 from . import css
+from .text_block import TextBlock
 
 INLINE_OPTIONS = 74
 HANDLED = object()  # a key that edited the prompt bar but did not answer yet
@@ -50,10 +51,11 @@ class PromptBar(Vertical, can_focus=True):
         self.finished = ""
         self.digits = ""
         self.show_help = False
+        self._laid_out_for: tuple[int, int] | None = None  # the body's (width, rows) last drawn for
 
     def compose(self):
         with VerticalScroll(id="prompt-body", can_focus=False):
-            yield Static(id="prompt-text")
+            yield TextBlock(id="prompt-text")
             yield CardInput(id="prompt-input", select_on_focus=False)
         yield Static(id="prompt-hint")
 
@@ -139,10 +141,16 @@ class PromptBar(Vertical, can_focus=True):
         rows = body.scrollable_content_region.height or 10
         if self.typing:
             rows -= 1  # the input line sits under the question
+        self._laid_out_for = (width, rows)
         line.update(render_prompt(self.prompt, self.finished, self.digits, self.show_help, width, rows))
 
     def on_resize(self) -> None:
-        self._render_prompt()
+        # A new step's text can resize the bar's contents; only a new size of the body itself
+        # changes how the options are laid out (redrawing for nothing costs a second layout).
+        body = self.query_one("#prompt-body", VerticalScroll).scrollable_content_region
+        rows = body.height - (1 if self.typing else 0)
+        if (body.width, rows) != self._laid_out_for:
+            self._render_prompt()
 
     # -- keys ---------------------------------------------------------------------------------
 

@@ -2,51 +2,39 @@
 
 from __future__ import annotations
 
-from rich.console import Group, RenderableType
-from rich.table import Table
+from rich.cells import cell_len
+from rich.console import RenderableType
 from rich.text import Text
-from textual.containers import VerticalScroll
-from textual.geometry import Region
-from textual.widgets import Static
 
 from ..engine.view import TrackGroup, TrackRow
 from . import css
+from .hanging import Hanging
+from .lines_pane import LinesPane
 
 LEGEND = "* set at setup: check it against your printed game"
 BAR_MAX = 10
 WIDE = 34  # below this many cells, notes go on their own line under the row
 
 
-class TracksPane(VerticalScroll):
+class TracksPane(LinesPane):
     DEFAULT_CSS = css("panes.tcss")
 
     def __init__(self, groups: list[TrackGroup] | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.groups: list[TrackGroup] = list(groups or [])
-        self._drawn = False
+        self.redraw()
 
-    def compose(self):
-        yield Static(id="tracks-text")
+    def parts(self, width: int) -> list[RenderableType]:
+        return track_parts(self.groups, width >= WIDE)
 
     def show(self, groups: list[TrackGroup]) -> None:
-        """Redraw only when a value changed (a step usually leaves most tracks as they were)."""
-        if groups == self.groups and self._drawn:
+        """Redraw only when a value changed (a step usually leaves most tracks as they were);
+        what the step touched comes into view when the pane cannot show it all."""
+        if groups == self.groups:
             return
         changed = first_change(self.groups, groups)
         self.groups = list(groups)
-        self._redraw()
-        if changed is not None and self._drawn:
-            # What this step touched comes into view when the pane cannot show it all.
-            line = line_of(groups, changed, self.scrollable_content_region.width >= WIDE)
-            self.call_after_refresh(self.scroll_to_region, Region(0, line, 1, 1), animate=False)
-
-    def on_resize(self) -> None:
-        self._redraw()
-
-    def _redraw(self) -> None:
-        wide = self.scrollable_content_region.width >= WIDE
-        self._drawn = True
-        self.query_one("#tracks-text", Static).update(render_tracks(self.groups, wide))
+        self.redraw(None if changed is None else part_of(groups, changed, self._width >= WIDE))
 
 
 def first_change(old: list[TrackGroup], new: list[TrackGroup]) -> tuple[int, int] | None:
@@ -59,17 +47,17 @@ def first_change(old: list[TrackGroup], new: list[TrackGroup]) -> tuple[int, int
     return None
 
 
-def line_of(groups: list[TrackGroup], at: tuple[int, int], wide: bool) -> int:
-    """The line a row starts on in render_tracks (a group's title, then its rows; when narrow
-    a row's note takes a line of its own)."""
-    line = 0
+def part_of(groups: list[TrackGroup], at: tuple[int, int], wide: bool) -> int:
+    """The part of track_parts a row is (a group's title, then its rows; when narrow a row's note
+    is a part of its own)."""
+    part = 0
     for g, group in enumerate(groups):
-        line += 1
+        part += 1
         for r, row in enumerate(group.rows):
             if (g, r) == at:
-                return line
-            line += 1 + (1 if row.note and not wide else 0)
-    return line
+                return part
+            part += 1 + (1 if row.note and not wide else 0)
+    return part
 
 
 def bar(row: TrackRow) -> str:
@@ -82,23 +70,21 @@ def bar(row: TrackRow) -> str:
     return "■" * filled + "□" * (cells - filled)
 
 
-def render_tracks(groups: list[TrackGroup], wide: bool = True) -> Group | Text:
-    """Per group a grid of marker, label, then bar, value and note; when narrow, one line per row
-    with its note on an indented line under it."""
+def track_parts(groups: list[TrackGroup], wide: bool = True) -> list[RenderableType]:
+    """Per group, columns of marker, label, then bar, value and note (wrapping under the value);
+    when narrow, one line per row with its note on an indented line under it."""
     if not groups:
-        return Text("(no tracks)", style="dim")
+        return [Text("(no tracks)", style="dim")]
     parts: list[RenderableType] = []
     editable = False
     for group in groups:
         parts.append(Text(group.title, style="bold underline"))
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(width=1, no_wrap=True)
-        grid.add_column(no_wrap=wide)
-        if wide:
-            grid.add_column(ratio=1)
+        label_width = max((cell_len(row.label) for row in group.rows), default=0)
+        rows: list[tuple[Text, Text]] = []  # (lead, body) per line of the group's grid
         for row in group.rows:
             editable = editable or row.editable_default
             flag = Text("*" if row.editable_default else "", style="bold")
+            flag.pad_right(1 - flag.cell_len)
             cell = _value(row)
             label = Text(row.label, style="strike" if row.struck else "")
             if row.struck:
@@ -106,15 +92,17 @@ def render_tracks(groups: list[TrackGroup], wide: bool = True) -> Group | Text:
             if wide:
                 if row.note:
                     cell.append(f" {row.note}", style="dim")
-                grid.add_row(flag, label, cell)
+                label.pad_right(label_width - label.cell_len)
+                rows.append((Text.assemble(flag, " ", label, " "), cell))
             else:
-                grid.add_row(flag, Text.assemble(label, "  ", cell))
+                rows.append((Text.assemble(flag, " "), Text.assemble(label, "  ", cell)))
                 if row.note:
-                    grid.add_row("", Text(f"  {row.note}", style="dim"))
-        parts.append(grid)
+                    rows.append((Text("  "), Text(f"  {row.note}", style="dim")))
+        column = max((body.cell_len for _, body in rows), default=0)
+        parts.extend(Hanging(lead, body, column) for lead, body in rows)
     if editable:
         parts.append(Text(LEGEND, style="italic"))
-    return Group(*parts)
+    return parts
 
 
 def _value(row: TrackRow) -> Text:

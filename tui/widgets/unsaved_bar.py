@@ -31,6 +31,8 @@ class UnsavedBar(Static):
     _line = ""
 
     def show(self, line: str) -> None:
+        if line == self._line:
+            return  # nothing new (hidden until there is): a saved step draws nothing here
         self._line = line
         self.display = bool(line)
         self._fit()

@@ -1,0 +1,96 @@
+"""A scrolling pane drawn line by line from a list of parts (the flow's steps, the tracks' rows).
+
+The parts are wrapped once per change at the pane's width; a frame draws only the rows in view,
+and the part a step touched is brought into view in the same frame as the change. (A scrolling
+container of widgets needs a layout before it can scroll, and its first scroll after a layout
+repaints the whole screen: a second and a third frame per step.)
+"""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from textual.geometry import Region, Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+
+class LinesPane(ScrollView, can_focus=True):
+    """Subclasses say what to draw for a width (``parts``); ``redraw`` after a change."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._lines: list[Strip] = []
+        self._starts: list[int] = []  # part index -> its first line
+        self._width = 0  # the width the lines were wrapped for (0: not yet)
+        self._into_view: tuple[int, bool] | None = None  # (part, centred) to show after a wrap
+
+    def parts(self, width: int) -> list[RenderableType]:
+        raise NotImplementedError
+
+    def redraw(self, into_view: int | None = None, centred: bool = False) -> None:
+        """Wrap the parts again; ``into_view``: the part to bring into view (``centred`` in it)."""
+        self._into_view = None if into_view is None else (into_view, centred)
+        if self.size.width:
+            self._wrap(self.size)
+            self._bring_into_view(self.size)
+        if self.is_mounted:
+            self.refresh()
+
+    def _text_width(self, size: Size, lines: int | None = None) -> int:
+        """The width for the text: the pane's, less a scrollbar when ``lines`` would not fit."""
+        width = size.width - self.styles.gutter.width
+        if lines is not None and lines > size.height - self.styles.gutter.height:
+            width -= self.styles.scrollbar_size_vertical
+        return max(1, width)
+
+    def _wrap(self, size: Size) -> None:
+        console = self.app.console
+        width = self._text_width(size)
+        lines, starts = self._render(console, width)
+        if self._text_width(size, len(lines)) != width:  # a scrollbar takes a column
+            width = self._text_width(size, len(lines))
+            lines, starts = self._render(console, width)
+        self._lines, self._starts, self._width = lines, starts, width
+        self.virtual_size = Size(width, len(lines))
+
+    def _render(self, console, width: int) -> tuple[list[Strip], list[int]]:
+        options = console.options.update_width(width)
+        lines: list[Strip] = []
+        starts: list[int] = []
+        for part in self.parts(width):
+            starts.append(len(lines))
+            lines.extend(Strip(line) for line in console.render_lines(part, options, pad=False))
+        return lines, starts
+
+    def _bring_into_view(self, size: Size) -> None:
+        if self._into_view is None or not self._starts:
+            return
+        part, centred = self._into_view
+        part = min(part, len(self._starts) - 1)
+        top = self._starts[part]
+        end = self._starts[part + 1] if part + 1 < len(self._starts) else len(self._lines)
+        rows = max(1, end - top)
+        if centred:
+            view = size.height - self.styles.gutter.height
+            self.scroll_to(y=max(0, top - (view - rows) // 2), animate=False, force=True, immediate=True)
+        else:
+            self.scroll_to_region(Region(0, top, 1, rows), animate=False, force=True, immediate=True)
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        # A new width wraps the parts again before this layout draws them (the first frame too).
+        if not size.width or size == self._size:
+            return super()._size_updated(size, virtual_size, container_size, layout)
+        self._wrap(size)
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        self._bring_into_view(size)  # with the scrollbar this size shows
+        return resized
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        index = scroll_y + y
+        width = self.scrollable_content_region.width
+        base = self.rich_style
+        if index >= len(self._lines):
+            return Strip.blank(width, base)
+        line = self._lines[index].apply_style(base).crop_extend(scroll_x, scroll_x + width, base)
+        return line.apply_offsets(scroll_x, index)
