@@ -1,4 +1,4 @@
-"""The baseline every figure is compared with: a bare Textual app (Header, Log, Footer).
+"""The baseline every figure is compared with: a bare Textual app (Header, text, Log, Footer).
 
 Pressing j writes one log line, the bare-app equivalent of answering one step.
 Run directly (in a terminal or pty) or import BaselineApp for Pilot timings.
@@ -7,7 +7,7 @@ Run directly (in a terminal or pty) or import BaselineApp for Pilot timings.
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
-from textual.widgets import Footer, Header, Log
+from textual.widgets import Footer, Header, Log, Static
 
 LINE = "   12    Clockwork pays 1 gold: 4 → 3 and draws Hearth, Discord"
 
@@ -22,6 +22,7 @@ class BaselineApp(App[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
+        yield Static("Press j to write a line, as answering one step does.")
         yield Log()
         yield Footer()
 

@@ -1,7 +1,7 @@
 """The play surface's speed over a terminal, against a bare Textual app in the same run.
 
 In a pseudo-terminal at 100×30, truecolor (COLORTERM=truecolor), for `clockwork play SAVE` and for
-the baseline (benchmarks/baseline_app.py: Header, Log, Footer; j writes one log line):
+the baseline (benchmarks/baseline_app.py: Header, text, Log, Footer; j writes one log line):
 
 - start-up: from launching the program to its first drawn screen (median of 5 launches);
 - key to quiet: from a key sent to the last byte before the terminal stays quiet for 0.2 s;
@@ -11,11 +11,15 @@ Clockwork's steps are varied on purpose: instructions, yes/no questions and choi
 (Command of Nature, Oath, The King's Dilemma), answered with the keys a player presses. Prints a
 markdown table and writes it to benchmarks/play_surface.md. Nothing here asserts a threshold.
 
+The package's bytecode is compiled first, as `make` does at install: a player's start never
+compiles it (the figures would otherwise depend on PYTHONDONTWRITEBYTECODE in the shell).
+
     .venv/bin/python benchmarks/play_surface.py
 """
 
 from __future__ import annotations
 
+import compileall
 import random
 import statistics
 import sys
@@ -111,6 +115,7 @@ def harness(work: Path, game: str) -> list[str]:
 
 def main() -> int:
     began = time.perf_counter()
+    compileall.compile_dir(str(ROOT / "tui"), quiet=1)
     base_argv = python(str(HERE / "baseline_app.py"))
     base_start = statistics.median(start_up(base_argv, "Baseline") for _ in range(STARTS))
     base = steps(base_argv, "Baseline", [b"j"] * STEPS * len(GAMES))

@@ -187,7 +187,7 @@ class GameScreen(Screen):
         if not self.history.has_focus:
             target = bar.input if bar.typing and into_input and not self.watching else bar
             if self.focused is not target and not (target is bar and self.focused is bar.input and bar.typing):
-                target.focus()
+                self.set_focus(target, scroll_visible=False)  # now, so this frame shows it
         self._show_watch_bar()
         self._show_unsaved()
         self._refresh_keys()

@@ -16,11 +16,11 @@ from textual.binding import Binding
 from textual.cache import LRUCache
 from textual.geometry import Region, Size
 from textual.message import Message
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from ..engine.session import LogEntry
 from . import css
+from .quiet_scroll import QuietScrollView
 
 PREFIX = {"turn": "", "answer": "  › ", "auto": "    "}
 
@@ -44,7 +44,7 @@ def wrap_entry(entry: LogEntry, width: int) -> list[str]:
     return lines or [prefix]
 
 
-class HistoryLog(ScrollView, can_focus=True):
+class HistoryLog(QuietScrollView, can_focus=True):
     DEFAULT_CSS = css("history_log.tcss")
     COMPONENT_CLASSES = {"history-log--cursor", "history-log--turn", "history-log--answer"}
     BINDINGS = [
@@ -74,7 +74,6 @@ class HistoryLog(ScrollView, can_focus=True):
         self._wrap_width = 0
         self._wrapped: LRUCache[tuple[str, str, int], list[str]] = LRUCache(4096)
         self._strips: LRUCache[tuple[int, bool, int], Strip] = LRUCache(512)
-        self._sized_for: tuple[Size, Size, Size] | None = None  # (size, virtual size, container) laid out
 
     # -- data ---------------------------------------------------------------------------------
 
@@ -117,24 +116,10 @@ class HistoryLog(ScrollView, can_focus=True):
         self._rows = rows
         self._first_row = first
         self._strips.clear()
-        self.virtual_size = Size(width, len(rows))
-        if self._sized_for is not None:
-            # The scrollbar follows the new length in this frame, not in one of its own after the layout.
-            size, _, container = self._sized_for
-            self._scroll_update(self.virtual_size)
-            self._sized_for = (size, self.virtual_size, container)
+        self.set_length(Size(width, len(rows)))
         self.refresh()
 
     # -- rendering ----------------------------------------------------------------------------
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        # Textual's ScrollView redraws its scrollbar after every layout of the screen (a frame of
-        # its own, on each step); only a new size or length needs it.
-        seen = (size, self.virtual_size, container_size)
-        if seen == self._sized_for:
-            return False
-        self._sized_for = seen
-        return super()._size_updated(size, virtual_size, container_size, layout)
 
     def on_resize(self, event: events.Resize) -> None:
         if self.scrollable_content_region.width - 1 != self._wrap_width:

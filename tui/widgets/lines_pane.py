@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from rich.console import RenderableType
 from textual.geometry import Region, Size
-from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from .quiet_scroll import QuietScrollView
 
-class LinesPane(ScrollView, can_focus=True):
+
+class LinesPane(QuietScrollView, can_focus=True):
     """Subclasses say what to draw for a width (``parts``); ``redraw`` after a change."""
 
     def __init__(self, **kwargs) -> None:
@@ -30,14 +31,15 @@ class LinesPane(ScrollView, can_focus=True):
     def redraw(self, into_view: int | None = None, centred: bool = False) -> None:
         """Wrap the parts again; ``into_view``: the part to bring into view (``centred`` in it)."""
         self._into_view = None if into_view is None else (into_view, centred)
-        if self.size.width:
-            self._wrap(self.size)
-            self._bring_into_view(self.size)
+        if self.outer_size.width:
+            self._wrap(self.outer_size)
+            self._bring_into_view(self.outer_size)
         if self.is_mounted:
             self.refresh()
 
     def _text_width(self, size: Size, lines: int | None = None) -> int:
-        """The width for the text: the pane's, less a scrollbar when ``lines`` would not fit."""
+        """The width for the text in a pane of ``size`` (with its border and padding), less a
+        scrollbar when ``lines`` would not fit."""
         width = size.width - self.styles.gutter.width
         if lines is not None and lines > size.height - self.styles.gutter.height:
             width -= self.styles.scrollbar_size_vertical
@@ -51,7 +53,7 @@ class LinesPane(ScrollView, can_focus=True):
             width = self._text_width(size, len(lines))
             lines, starts = self._render(console, width)
         self._lines, self._starts, self._width = lines, starts, width
-        self.virtual_size = Size(width, len(lines))
+        self.set_length(Size(width, len(lines)))
 
     def _render(self, console, width: int) -> tuple[list[Strip], list[int]]:
         options = console.options.update_width(width)
