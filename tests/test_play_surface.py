@@ -342,3 +342,30 @@ def test_a_save_made_with_a_groups_own_ruleset_names_it_and_where_clockwork_look
     message = str(refused.value)
     assert "-tuesday' 7" in message and str(loader.shipped_path("heirless")) in message
     assert "CLOCKWORK_RULESETS" in message and "\n" not in message
+
+
+@sync
+async def test_play_file_starts_on_the_game_screen_itself_styled_and_can_still_go_home(tmp_path):
+    """Issue 13, item 3: `clockwork play FILE` hands the opened game to the app, whose first screen
+    is the game screen (no empty screen composed under it); it looks as when opened from home, and
+    going home lets go of the save."""
+    from tui.app import ClockworkApp
+    from tui.screens.home import HomeScreen
+
+    path = tmp_path / "sage.json"
+    OpenGame.new("command-of-nature", {}, 3, path)
+    pushed = make_app(tmp_path, path)
+    async with pushed.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        tracks_width = pushed.screen.query_one("#tracks").size.width
+    app = ClockworkApp(tmp_path, opened=OpenGame.open_to_play(path), notices=["Opened for you."], blink=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and len(app.screen_stack) == 1
+        assert app.screen.query_one("#tracks").size.width == tracks_width  # game.tcss applies
+        assert "Opened for you." in hint_line(app.screen)
+        app.go_home("saves")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen) and len(app.screen_stack) == 1
+        again = OpenGame.open_to_play(path)  # the game screen gave the save up
+        again.release()

@@ -22,7 +22,6 @@ from .engine.savelock import Locked
 from .opengame import OpenGame
 from .screens.dialogs import ConfirmScreen
 from .screens.game import GameScreen
-from .screens.help import HelpScreen
 from .screens.too_small import TooSmallScreen, too_small
 
 
@@ -62,14 +61,26 @@ class ClockworkApp(App[None]):
         self.fixed_seed = seed
         self.clock = clock or datetime.now
         self.blink = blink
+        if opened is not None:  # its screen is the first one, whose CSS Textual does not load itself
+            self.css_path = [*self.css_path, Path(__file__).parent / "screens" / GameScreen.CSS_PATH]
+
+    def get_default_screen(self) -> Screen:
+        # Started on a game (`clockwork play FILE`), the game screen is the first screen: no empty
+        # screen is composed, shown and then covered on the way to the first frame.
+        if self.opened_first is None:
+            return super().get_default_screen()
+        screen = GameScreen(self.opened_first, watching=self.watch_first)
+        # Going home replaces it (switch_screen), which expects a screen that was pushed.
+        screen._push_result_callback(self, None)
+        if self.first_notices:
+            screen.say(" · ".join(self.first_notices))
+        return screen
 
     def on_mount(self) -> None:
         from .screens.home import HomeScreen
 
         if self.opened_first is not None:
-            screen = self.show_game(self.opened_first, watching=self.watch_first)
-            if self.first_notices:
-                screen.say(" · ".join(self.first_notices))
+            self.show_record_notices()  # its game screen is the first screen: get_default_screen
         elif self.open_path is None or not self.open_save(self.open_path, watch=self.watch_first):
             self.push_screen(HomeScreen())
         self.check_size(self.size)
@@ -178,7 +189,10 @@ class ClockworkApp(App[None]):
         """Replace whatever sits above the home screen with the game screen."""
         self._pop_to_home()
         screen = GameScreen(opened, watching=watching)
-        self.push_screen(screen)
+        if isinstance(self.screen, GameScreen):  # the first screen, when started on a game
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
         self.show_record_notices()
         return screen
 
@@ -190,7 +204,9 @@ class ClockworkApp(App[None]):
         if isinstance(home, HomeScreen):
             home.refresh_saves()
             home.focus_list(focus)
-        else:  # started straight on a game: the home screen is composed only now
+        elif isinstance(home, GameScreen):  # started straight on a game: it makes way for home
+            self.switch_screen(HomeScreen(focus=focus))
+        else:  # the home screen is composed only now
             self.push_screen(HomeScreen(focus=focus))
 
     # -- actions ------------------------------------------------------------------------------
@@ -202,6 +218,8 @@ class ClockworkApp(App[None]):
         super().action_suspend_process()
 
     def action_help(self) -> None:
+        from .screens.help import HelpScreen  # composed only when asked for
+
         if self.covered:
             return
         if isinstance(self.screen, HelpScreen):

@@ -11,9 +11,7 @@ import argparse
 import io
 import os
 import random
-import secrets
 import shlex
-import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -194,7 +192,7 @@ def cmd_new(args: argparse.Namespace) -> int:
             f"{_name(path)}: the name is too long for the file system (at most {files.max_name_bytes(path.parent)} "
             "bytes with .json; letters outside ASCII take 2 to 4)", code=2)
     _in_range("new: --seed", args.seed, SEEDS)
-    seed = args.seed if args.seed is not None else secrets.randbits(32)
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(32)
     try:
         lock = take_lock(path)  # --force must not replace a game someone is playing
     except Locked as exc:
@@ -248,7 +246,7 @@ def cmd_step(args: argparse.Namespace) -> int:
 
 
 def _random_steps(og: OpenGame, count: int, seed: int | None) -> int:
-    seed = seed if seed is not None else secrets.randbits(32)
+    seed = seed if seed is not None else random.SystemRandom().getrandbits(32)
     # A driver for testing and demos, separate from the game's own seeded randomness.
     pick = random.Random(seed)
     _out(f"Random answers (driver seed {seed})")
@@ -431,6 +429,8 @@ def _lan_address(host: str) -> str:
     """The address other machines reach this one by (the page's websocket URL must use it)."""
     if host not in ("0.0.0.0", "::", ""):
         return host
+    import socket  # only for the browser mode's address
+
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         try:
             probe.connect(("192.0.2.1", 9))  # a UDP "connect" sends nothing; it picks the route

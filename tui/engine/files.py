@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -44,6 +43,12 @@ class NotAFile(SaveError):
 
 # The longest name made from a file's name: its lock's temporary ".<name>.lock.<16 hex>.tmp".
 DERIVED_EXTRA = len(".") + len(".lock") + len(".") + 16 + len(".tmp")
+
+
+def _random_tag() -> str:
+    """16 hex digits from the OS's random source, for a temporary name no one can guess (what
+    secrets.token_hex does, without importing hashlib and OpenSSL at every start)."""
+    return os.urandom(8).hex()
 
 
 def max_name_bytes(folder: Path) -> int:
@@ -133,7 +138,7 @@ def create_exclusive(folder: Path, stem: str) -> tuple[int, Path]:
     """A new, empty, group-writable file in ``folder`` named ``.<stem>.<random>.tmp``; never an
     existing file, never through a link. Returns (fd open for writing, path). Raises OSError."""
     for _ in range(8):
-        tmp = folder / f".{stem}.{secrets.token_hex(8)}.tmp"
+        tmp = folder / f".{stem}.{_random_tag()}.tmp"
         try:
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o664)
         except FileExistsError:
@@ -207,7 +212,7 @@ def _keep_backup(p: Path, what: str) -> None:
     except FileNotFoundError:
         return
     bak = p.with_name(p.name + ".bak")
-    link = p.parent / f".{p.name}.{secrets.token_hex(8)}.bak.tmp"
+    link = p.parent / f".{p.name}.{_random_tag()}.bak.tmp"
     try:
         os.link(p, link, follow_symlinks=False)  # fails on an existing name, never overwrites
     except OSError:  # no hard links here (or someone else's file): copy it

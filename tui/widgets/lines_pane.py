@@ -47,19 +47,24 @@ class LinesPane(QuietScrollView, can_focus=True):
 
     def _wrap(self, size: Size) -> None:
         console = self.app.console
-        width = self._text_width(size)
-        lines, starts = self._render(console, width)
-        if self._text_width(size, len(lines)) != width:  # a scrollbar takes a column
+        full = self._text_width(size)
+        parts = self.parts(full)
+        # Each part takes a line at least: more parts than rows means a scrollbar for sure.
+        width = self._text_width(size, len(parts))
+        if width != full:
+            parts = self.parts(width)
+        lines, starts = self._render(console, width, parts)
+        if self._text_width(size, len(lines)) != width:  # the wrapped lines need a scrollbar
             width = self._text_width(size, len(lines))
-            lines, starts = self._render(console, width)
+            lines, starts = self._render(console, width, self.parts(width))
         self._lines, self._starts, self._width = lines, starts, width
         self.set_length(Size(width, len(lines)))
 
-    def _render(self, console, width: int) -> tuple[list[Strip], list[int]]:
+    def _render(self, console, width: int, parts: list[RenderableType]) -> tuple[list[Strip], list[int]]:
         options = console.options.update_width(width)
         lines: list[Strip] = []
         starts: list[int] = []
-        for part in self.parts(width):
+        for part in parts:
             starts.append(len(lines))
             lines.extend(Strip(line) for line in console.render_lines(part, options, pad=False))
         return lines, starts
