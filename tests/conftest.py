@@ -36,6 +36,13 @@ def relative_saves(monkeypatch, tmp_path):
 
 
 @pytest.fixture(autouse=True)
+def own_cache_folder(monkeypatch, tmp_path_factory):
+    """Parsed rulesets are kept in the player's cache folder (tui/rules/parse_cache.py): tests
+    keep theirs in a folder of the test session, never in the real one."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "cache"))
+
+
+@pytest.fixture(autouse=True)
 def nothing_process_wide_from_another_test():
     """Notices about damaged records wait in the process until shown (engine/records.py), and
     restricted mode stops following links for the rest of the process (engine/files.py): one

@@ -84,11 +84,13 @@ def kind_of(mode: int) -> str:
     return "not a regular file"
 
 
-def read_file(path: str | os.PathLike, what: str = "file") -> bytes:
+def read_file(path: str | os.PathLike, what: str = "file", follow: bool | None = None) -> bytes:
     """The whole of a regular file, at most MAX_READ bytes; SaveError in one line otherwise.
-    FileNotFoundError is left to the caller (a missing record is simply empty)."""
+    FileNotFoundError is left to the caller (a missing record is simply empty). ``follow``: a
+    link is followed (default: unless in restricted mode, see follow_links)."""
     p = Path(path)
-    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (0 if follow_links else os.O_NOFOLLOW)
+    follow = follow_links if follow is None else follow
+    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (0 if follow else os.O_NOFOLLOW)
     try:
         fd = os.open(p, flags)
     except FileNotFoundError:

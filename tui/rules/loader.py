@@ -17,6 +17,7 @@ import msgspec
 
 from ..engine import files
 from ..engine.prompts import shown
+from . import parse_cache
 from .common import RulesetHeader
 
 _AT = re.compile(r"\s*-\s*at\s+`\$(.*)`\s*$")
@@ -76,7 +77,7 @@ def read_header(path: Path) -> RulesetHeader:
 def _parse(path: Path) -> Any:
     """The file as plain TOML data, parsed once for the header and the game's Structs."""
     try:
-        return msgspec.toml.decode(_read(path))
+        return parse_cache.parsed(_read(path), msgspec.toml.decode)
     except (msgspec.DecodeError, UnicodeDecodeError, RecursionError) as exc:
         raise RulesetError(str(path), [("", f"not valid TOML ({_why(exc)})")]) from None
 

@@ -96,7 +96,10 @@ class HistoryLog(QuietScrollView, can_focus=True):
         return self.entries[self.cursor] if 0 <= self.cursor < len(self.entries) else None
 
     def _rebuild(self, keep: int = 0) -> None:
-        """Wrap entries from index ``keep`` on; rows of earlier entries stay as they are."""
+        """Wrap entries from index ``keep`` on; rows of earlier entries stay as they are. Before the
+        first layout there is no width yet: the entries are wrapped when it gives one."""
+        if not self.size.width:
+            return
         width = max(8, self.scrollable_content_region.width - 1)
         if width != self._wrap_width:
             keep = 0
@@ -120,6 +123,14 @@ class HistoryLog(QuietScrollView, can_focus=True):
         self.refresh()
 
     # -- rendering ----------------------------------------------------------------------------
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        # A new width wraps the entries before this layout draws them (the first frame too).
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        if self.size.width and self.scrollable_content_region.width - 1 != self._wrap_width:
+            self._rebuild()
+            self._scroll_to_cursor()
+        return resized
 
     def on_resize(self, event: events.Resize) -> None:
         if self.scrollable_content_region.width - 1 != self._wrap_width:
