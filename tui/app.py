@@ -20,7 +20,6 @@ from .engine import files, records, saves
 from .engine.prompts import shown
 from .engine.savelock import Locked
 from .opengame import OpenGame
-from .screens.dialogs import ConfirmScreen
 from .screens.game import GameScreen
 from .screens.too_small import TooSmallScreen, too_small
 
@@ -116,6 +115,8 @@ class ClockworkApp(App[None]):
         def done(yes: bool | None) -> None:
             if yes:
                 self.exit()
+
+        from .screens.dialogs import ConfirmScreen  # composed only when asked for
 
         self.push_screen(ConfirmScreen("Some answers are not saved (see the red line). Quit and lose them?"), done)
 

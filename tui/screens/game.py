@@ -28,11 +28,10 @@ from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
 from ..widgets.history_log import HistoryLog
 from ..widgets.keys_bar import KeysBar
-from ..widgets.prompt_bar import HANDLED, PromptBar
+from ..widgets.prompt_bar import HANDLED, PromptBar, takes_typing
 from ..widgets.tracks_pane import TracksPane
 from ..widgets.text_block import TextBlock
 from ..widgets.unsaved_bar import UnsavedBar
-from .dialogs import ConfirmScreen, SaveAsScreen
 from .layout import Geometry, layout_for, title_line
 
 HELP_EXTRA = [
@@ -85,12 +84,16 @@ class GameScreen(Screen):
         self.last_view = None
         self.pending_hint = ""
         self._unsaved_shown = False
+        self._resumed = False
         self.HELP_TITLE = f"{'Watching' if watching else 'Game screen'} · {opened.game.title}"
 
     def compose(self) -> ComposeResult:
         # The first frame is composed with its content and its geometry, so it is laid out once.
         view = self.opened.runner.view()
         self._geometry = layout_for(self.app.size.width, self.app.size.height, int(self.watching))
+        # Focused as it is composed: focusing it afterwards restyles every widget before the first frame.
+        typed = takes_typing(self.opened.runner.pending) and not self.watching
+        self.AUTO_FOCUS = "#prompt-input" if typed else "#prompt"
         yield Static(id="title-bar")
         with Horizontal(id="top"):
             with Vertical(id="left"):
@@ -109,6 +112,13 @@ class GameScreen(Screen):
         yield history
         yield KeysBar(id="keys")
 
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Textual restyles every widget on each resume (then runs Screen's own handler); the first
+        # comes as the screen is mounted, styled a moment ago: one restyle fewer before the first frame.
+        if not self._resumed:
+            self._resumed = True
+            event.refresh_styles = False
+
     def on_mount(self) -> None:
         self.query_one(HistoryLog).border_title = "History"
         self.query_one(TracksPane).border_title = "Tracks"
@@ -118,6 +128,7 @@ class GameScreen(Screen):
             self._follow_timer = self.set_interval(self.FOLLOW_EVERY, self.follow)
         self.query_one("#top").display = not self._geometry.folded
         self.refresh_view()
+        self.AUTO_FOCUS = "#prompt"  # should the focus ever be lost: the question
         if self.pending_hint:
             self.prompt_bar.hint(self.pending_hint)
             self.pending_hint = ""
@@ -520,6 +531,8 @@ class GameScreen(Screen):
             self.refresh_view(into_input=False)
             self._report("Undid", labels, "Nothing to undo.")
 
+        from .dialogs import ConfirmScreen  # composed only when asked for
+
         self.app.push_screen(ConfirmScreen(question), done)
 
     @on(HistoryLog.UndoHere)
@@ -544,5 +557,7 @@ class GameScreen(Screen):
             self._draw_title()
             self.prompt_bar.hint(f"Play goes on in {path.name}")
             self._show_unsaved()
+
+        from .dialogs import SaveAsScreen  # composed only when asked for
 
         self.app.push_screen(SaveAsScreen(current, str(self.app.saves_dir)), done)

@@ -69,10 +69,7 @@ class PromptBar(Vertical, can_focus=True):
     @property
     def typing(self) -> bool:
         """Does the pending prompt take typed text (in the Input) rather than single keys?"""
-        prompt = self.prompt
-        if isinstance(prompt, (CardEntry, TextEntry, MultiChoice)):
-            return True
-        return isinstance(prompt, Choice) and any(len(o.key) != 1 for o in prompt.options)
+        return takes_typing(self.prompt)
 
     @property
     def input(self) -> CardInput:
@@ -220,6 +217,13 @@ class PromptBar(Vertical, can_focus=True):
         fits = [n for n in dict.fromkeys(prompt.cards) if low in n.lower()]
         shown = ", ".join(fits[:6]) + (" …" if len(fits) > 6 else "")
         self.hint(f"fits: {shown}" if fits else "no card fits")
+
+
+def takes_typing(prompt: Prompt | None) -> bool:
+    """Is ``prompt`` answered by typing text (in the Input) rather than by single keys?"""
+    if isinstance(prompt, (CardEntry, TextEntry, MultiChoice)):
+        return True
+    return isinstance(prompt, Choice) and any(len(o.key) != 1 for o in prompt.options)
 
 
 def render_prompt(
