@@ -300,13 +300,13 @@ async def test_hidden_holdings_show_to_one_player_and_cover_at_the_next_key(tmp_
 def test_the_tracks_pane_brings_what_a_step_changed_into_view():
     """Issue 13, item 1: a pane that cannot show all it holds shows what the step touched."""
     from tui.engine.view import TrackGroup, TrackRow
-    from tui.widgets.tracks_pane import first_change, part_of
+    from tui.widgets.tracks_pane import changes, part_of
 
     old = [TrackGroup("Relationships", [TrackRow(s, "0") for s in "ABCDE"]), TrackGroup("Prince", [TrackRow("Threat", "none")])]
     new = [old[0], TrackGroup("Prince", [TrackRow("Threat", "Usurper")])]
-    assert first_change(old, new) == (1, 0)
+    assert changes(old, new) == [(1, 0)]
     assert part_of(new, (1, 0), wide=True) == 7  # 1 title + 5 rows, then the Prince title
-    assert first_change(new, new) is None
+    assert changes(new, new) == []
 
 
 def test_the_header_names_a_long_save_whole_or_by_its_end():
@@ -369,3 +369,29 @@ async def test_play_file_starts_on_the_game_screen_itself_styled_and_can_still_g
         assert isinstance(app.screen, HomeScreen) and len(app.screen_stack) == 1
         again = OpenGame.open_to_play(path)  # the game screen gave the save up
         again.release()
+
+
+@sync
+async def test_folded_the_panes_key_leads_the_keys_line_and_the_card_row_is_reached_by_tab(tmp_path):
+    """Playtest: at 60×20 The King's Dilemma's keys line was cut before "p Panes"; the card row
+    scrolled with a scrollbar no key could reach."""
+    from tui.widgets.card_row import CardRow
+    from tui.widgets.keys_bar import KeysBar
+
+    path = tmp_path / "kd.json"
+    OpenGame.new("kings-dilemma", {}, 3, path)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        keys = str(app.screen.query_one(KeysBar).render())
+        assert keys.lstrip().startswith(("p Panes", "f4 Panes")), keys
+    path, app = sage_app(tmp_path)  # a question of single keys: Tab moves the focus
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not app.screen.prompt_bar.typing
+        cards = app.screen.query_one(CardRow)
+        for _ in range(8):
+            if app.screen.focused is cards:
+                break
+            await pilot.press("tab")
+        assert app.screen.focused is cards

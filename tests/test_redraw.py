@@ -128,3 +128,49 @@ async def test_the_flow_pane_centres_the_current_step_when_it_moves():
         await pilot.pause()
         middle = flow.render_line(view // 2 - (1 if view % 2 == 0 else 0)).text
         assert "▶ Step 20" in middle
+
+
+class NarrowTracks(App[None]):
+    def compose(self):
+        yield TracksPane(rows(12), id="tracks")
+
+    CSS = "TracksPane { height: 8; width: 30; }"
+
+
+@sync
+async def test_a_narrow_tracks_pane_shows_the_changed_rows_with_the_note_under_the_last():
+    """Playtest: the changed value sat in the row's note, one line below what was brought into view."""
+    app = NarrowTracks()
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.pause()
+        tracks = app.query_one(TracksPane)
+        groups = rows(12)
+        groups[0].rows[9] = TrackRow("Track 9", "1", note="1 shield on Quill")
+        groups[0].rows[10] = TrackRow("Track 10", "2", note="2 shields")
+        tracks.show(groups)
+        await pilot.pause()
+        text = "\n".join(tracks.render_line(y).text for y in range(tracks.scrollable_content_region.height))
+        assert "Track 9" in text and "2 shields" in text
+
+
+@sync
+async def test_a_new_steps_list_shows_its_current_step_even_where_the_old_one_was_scrolled():
+    """Playtest: a new list with ▶ at the same index kept the scroll of the old one (scrolled by the
+    player), and its ▶ was out of view."""
+    app = Panes()
+    async with app.run_test(size=(40, 20)) as pilot:
+        await pilot.pause()
+        flow = app.query_one(FlowPane)
+        flow.show("Round 1", [FlowStep(f"Old {i}", "current" if i == 1 else "todo") for i in range(30)])
+        flow.scroll_to(y=20, animate=False, immediate=True)  # the player reads further down
+        await pilot.pause()
+        flow.show("Round 1 · P5", [FlowStep(f"New {i}", "current" if i == 1 else "todo") for i in range(30)])
+        await pilot.pause()
+        text = "\n".join(flow.render_line(y).text for y in range(flow.scrollable_content_region.height))
+        assert "▶ New 1" in text
+        flow.scroll_to(y=20, animate=False, immediate=True)
+        await pilot.pause()
+        flow.show("Round 1 · P5", [FlowStep(f"New {i}", "done" if i == 1 else ("current" if i == 2 else "todo")) for i in range(30)])
+        await pilot.pause()
+        text = "\n".join(flow.render_line(y).text for y in range(flow.scrollable_content_region.height))
+        assert "▶ New 2" in text  # the ▶ moved: it is brought back into view

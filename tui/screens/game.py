@@ -236,6 +236,9 @@ class GameScreen(Screen):
                 continue
             entry = seen.setdefault(binding.action, [binding.key_display or self.app.get_key_display(binding), binding.description, False])
             entry[2] = entry[2] or active.enabled
+        if self._geometry and self._geometry.folded and "panes" in seen:
+            # Folded, the panes are one key away: that key goes first, where a narrow line keeps it.
+            seen = {"panes": seen.pop("panes"), **seen}
         keys = (tuple(tuple(v) for v in seen.values()), bool(self._geometry and self._geometry.width >= 80))
         if keys != self._keys:
             self._keys = keys

@@ -19,7 +19,7 @@ from ..widgets.tracks_pane import TracksPane
 
 class PanesScreen(ModalScreen[None]):
     CSS_PATH = "panes.tcss"
-    BINDINGS = [Binding("p,q,escape,enter", "close", "Back to the question")]
+    BINDINGS = [Binding("p,f4,q,escape,enter", "close", "Back to the question")]
 
     def __init__(self, title: str, view: GameView) -> None:
         super().__init__()

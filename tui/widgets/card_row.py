@@ -11,9 +11,9 @@ from . import css
 from .text_block import TextBlock
 
 
-class CardRow(VerticalScroll, can_focus=False):
-    """At most a few rows high; a longer row scrolls (with its scrollbar showing) rather than
-    being cut, the marked card's line first in view."""
+class CardRow(VerticalScroll, can_focus=True):
+    """At most a few rows high; a longer row scrolls (with its scrollbar showing, and Tab then the
+    arrow keys reach what it hides) rather than being cut, the marked card's line first in view."""
 
     DEFAULT_CSS = css("panes.tcss")
 

@@ -31,15 +31,22 @@ class FlowPane(LinesPane):
         return [render_step(step) for step in self._steps]
 
     def show(self, title: str, steps: list[FlowStep]) -> None:
-        """Redraw only when a step changed; bring the current step to the middle when it moved."""
-        if title != self._title:
+        """Redraw only when a step changed; bring the current step to the middle when it moved or
+        the list is a new one (a list scrolled by the player stays put while its ▶ does)."""
+        new_list = title != self._title
+        if new_list:
             self._title = title
             self.border_title = Text(title)
-        if steps == self._steps:
+        if steps == self._steps and not new_list:
             return
         old, self._steps = self._steps, list(steps)
+        new_list = new_list or [s.label for s in old] != [s.label for s in steps]
         at = _current(steps)
-        moved = at is not None and (at != _current(old) or len(old) != len(steps))
+        if new_list and at is None:
+            self.redraw()
+            self.scroll_home(animate=False, immediate=True)  # a new list reads from its top
+            return
+        moved = at is not None and (new_list or at != _current(old))
         self.redraw(at if moved else None, centred=True)
 
 

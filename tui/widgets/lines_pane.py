@@ -23,14 +23,15 @@ class LinesPane(QuietScrollView, can_focus=True):
         self._lines: list[Strip] = []
         self._starts: list[int] = []  # part index -> its first line
         self._width = 0  # the width the lines were wrapped for (0: not yet)
-        self._into_view: tuple[int, bool] | None = None  # (part, centred) to show after a wrap
+        self._into_view: tuple[int, int, bool] | None = None  # (part, parts, centred) to show after a wrap
 
     def parts(self, width: int) -> list[RenderableType]:
         raise NotImplementedError
 
-    def redraw(self, into_view: int | None = None, centred: bool = False) -> None:
-        """Wrap the parts again; ``into_view``: the part to bring into view (``centred`` in it)."""
-        self._into_view = None if into_view is None else (into_view, centred)
+    def redraw(self, into_view: int | None = None, centred: bool = False, parts: int = 1) -> None:
+        """Wrap the parts again; ``into_view``: the first of ``parts`` parts to bring into view
+        (``centred`` in it; the first ones when they are more than it shows)."""
+        self._into_view = None if into_view is None else (into_view, max(1, parts), centred)
         if self.outer_size.width:
             self._wrap(self.outer_size)
             self._bring_into_view(self.outer_size)
@@ -72,13 +73,13 @@ class LinesPane(QuietScrollView, can_focus=True):
     def _bring_into_view(self, size: Size) -> None:
         if self._into_view is None or not self._starts:
             return
-        part, centred = self._into_view
+        part, count, centred = self._into_view
         part = min(part, len(self._starts) - 1)
         top = self._starts[part]
-        end = self._starts[part + 1] if part + 1 < len(self._starts) else len(self._lines)
-        rows = max(1, end - top)
+        end = self._starts[part + count] if part + count < len(self._starts) else len(self._lines)
+        view = max(1, size.height - self.styles.gutter.height)
+        rows = max(1, min(end - top, view))
         if centred:
-            view = size.height - self.styles.gutter.height
             self.scroll_to(y=max(0, top - (view - rows) // 2), animate=False, force=True, immediate=True)
         else:
             self.scroll_to_region(Region(0, top, 1, rows), animate=False, force=True, immediate=True)

@@ -32,19 +32,26 @@ class TracksPane(LinesPane):
         what the step touched comes into view when the pane cannot show it all."""
         if groups == self.groups:
             return
-        changed = first_change(self.groups, groups)
+        changed = changes(self.groups, groups)
         self.groups = list(groups)
-        self.redraw(None if changed is None else part_of(groups, changed, self._width >= WIDE))
+        if not changed:
+            self.redraw()
+            return
+        wide = self._width >= WIDE
+        first, (g, r) = part_of(groups, changed[0], wide), changed[-1]
+        last = part_of(groups, (g, r), wide) + (0 if wide or not groups[g].rows[r].note else 1)
+        self.redraw(first, parts=last - first + 1)  # from the first row changed to the last one's note
 
 
-def first_change(old: list[TrackGroup], new: list[TrackGroup]) -> tuple[int, int] | None:
-    """(group, row) of the first row whose value differs from what was shown, if any."""
+def changes(old: list[TrackGroup], new: list[TrackGroup]) -> list[tuple[int, int]]:
+    """(group, row) of every row whose value differs from what was shown, in order."""
+    found = []
     for g, group in enumerate(new):
         before = old[g].rows if g < len(old) and old[g].title == group.title else []
         for r, row in enumerate(group.rows):
             if r >= len(before) or before[r] != row:
-                return g, r
-    return None
+                found.append((g, r))
+    return found
 
 
 def part_of(groups: list[TrackGroup], at: tuple[int, int], wide: bool) -> int:
