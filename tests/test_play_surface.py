@@ -395,3 +395,20 @@ async def test_folded_the_panes_key_leads_the_keys_line_and_the_card_row_is_reac
                 break
             await pilot.press("tab")
         assert app.screen.focused is cards
+
+
+@sync
+async def test_the_app_collects_garbage_again_once_its_first_screen_is_drawn(tmp_path):
+    """`clockwork` starts the app with garbage collection off (cli.cmd_app: start-up makes objects
+    that live as long as the app); the app must turn it back on, or a long game would grow."""
+    import gc
+
+    path, app = sage_app(tmp_path)
+    gc.disable()
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert gc.isenabled() and gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        gc.enable()

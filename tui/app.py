@@ -6,6 +6,7 @@ only render GameView data and send answers.
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Callable, Iterable
 from datetime import datetime
@@ -83,10 +84,19 @@ class ClockworkApp(App[None]):
         elif self.open_path is None or not self.open_save(self.open_path, watch=self.watch_first):
             self.push_screen(HomeScreen())
         self.check_size(self.size)
+        if not gc.isenabled():  # started by `clockwork` (cli.cmd_app): the first screen is drawn next
+            self.call_after_refresh(self._started)
         self.call_after_refresh(self.show_record_notices)
         advice = files.folder_advice(self.saves_dir)
         if advice:
             self.tell(advice, title="Shared save folder", timeout=30)
+
+    @staticmethod
+    def _started() -> None:
+        """Collect garbage again; what start-up made stays for the app's life, so it is set
+        aside (gc.freeze) rather than looked through at every collection."""
+        gc.freeze()
+        gc.enable()
 
     def show_record_notices(self) -> None:
         """Damaged records kept between games were set aside (engine/records.py): say so once."""
