@@ -1,7 +1,7 @@
 """`make bench`: Clockwork's figures for every game screen, each against a baseline measured in
 the same run.
 
-The baseline is a bare Textual app (Header, Log, Footer; benchmarks/baseline_app.py). For every
+The baseline is a bare Textual app (Header, a line of text, Log, Footer; benchmarks/baseline_app.py). For every
 game in tui.games.all_games(): keystroke to settled screen, autosave cost, load + replay, and
 bytes written per step over a pseudo-terminal at 100×30 in truecolor, 256 and 16 colours (the
 baseline at the same depth); then how soon a watcher sees a step. Prints markdown tables and
@@ -425,7 +425,7 @@ def main(argv: list[str]) -> int:
     report = (
         f"# Clockwork benchmarks\n\n{about}\n\n"
         f"Ratio = Clockwork ÷ baseline (lower is better for every row). The baseline is a bare Textual "
-        f"app (Header, Log, Footer) measured in the same run; one step of it writes one log line.\n\n"
+        f"app (Header, a line of text, Log, Footer) measured in the same run; one step of it writes one log line.\n\n"
         f"{table(rows)}\n\n"
         f"## Bytes written to the terminal per step at {COLS}×{ROWS}, by colour depth\n\n"
         f"Median of {PTY_STEPS} random steps in a pseudo-terminal; the depth is set as a terminal or an "
