@@ -11,17 +11,18 @@ there, not a regular file, damaged, the folder not writable) means parsing the T
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from ..engine import files
 
 try:
     from _blake2 import blake2b  # hashlib would load OpenSSL at every start for the same function
 except ImportError:  # a Python built without it
     from hashlib import blake2b
-from pathlib import Path
-from typing import Any, Callable
-
-import msgspec
-
-from ..engine import files
 
 FORMAT = "1"  # part of each copy's name: a new layout of the copies never reads an old one
 
