@@ -85,6 +85,11 @@ async def test_a_layout_that_leaves_the_history_alone_does_not_redraw_its_scroll
         assert history.scroll_y == history.max_scroll_y  # and the newest line shows
 
 
+def in_view(pane) -> str:
+    """The lines a pane shows now."""
+    return "\n".join(pane.render_line(y).text for y in range(pane.scrollable_content_region.height))
+
+
 def rows(n: int, changed: int | None = None) -> list[TrackGroup]:
     return [
         TrackGroup("Bot", [TrackRow(f"Track {i}", str(7 if i == changed else 1)) for i in range(n)]),
@@ -111,7 +116,7 @@ async def test_the_tracks_pane_brings_the_row_a_step_changed_into_view_in_the_sa
         top, bottom = tracks.scroll_y, tracks.scroll_y + tracks.scrollable_content_region.height
         assert top <= 26 < bottom  # line 26: the group's title, then rows 0..25
         await pilot.pause()
-        text = "\n".join(tracks.render_line(y).text for y in range(tracks.scrollable_content_region.height))
+        text = in_view(tracks)
         assert "Track 25" in text and "7" in text
 
 
@@ -149,7 +154,7 @@ async def test_a_narrow_tracks_pane_shows_the_changed_rows_with_the_note_under_t
         groups[0].rows[10] = TrackRow("Track 10", "2", note="2 shields")
         tracks.show(groups)
         await pilot.pause()
-        text = "\n".join(tracks.render_line(y).text for y in range(tracks.scrollable_content_region.height))
+        text = in_view(tracks)
         assert "Track 9" in text and "2 shields" in text
 
 
@@ -166,11 +171,11 @@ async def test_a_new_steps_list_shows_its_current_step_even_where_the_old_one_wa
         await pilot.pause()
         flow.show("Round 1 · P5", [FlowStep(f"New {i}", "current" if i == 1 else "todo") for i in range(30)])
         await pilot.pause()
-        text = "\n".join(flow.render_line(y).text for y in range(flow.scrollable_content_region.height))
+        text = in_view(flow)
         assert "▶ New 1" in text
         flow.scroll_to(y=20, animate=False, immediate=True)
         await pilot.pause()
         flow.show("Round 1 · P5", [FlowStep(f"New {i}", "done" if i == 1 else ("current" if i == 2 else "todo")) for i in range(30)])
         await pilot.pause()
-        text = "\n".join(flow.render_line(y).text for y in range(flow.scrollable_content_region.height))
+        text = in_view(flow)
         assert "▶ New 2" in text  # the ▶ moved: it is brought back into view

@@ -132,11 +132,6 @@ class HistoryLog(QuietScrollView, can_focus=True):
             self._scroll_to_cursor()
         return resized
 
-    def on_resize(self, event: events.Resize) -> None:
-        if self.scrollable_content_region.width - 1 != self._wrap_width:
-            self._rebuild()
-            self._scroll_to_cursor()
-
     def on_focus(self) -> None:
         self._strips.clear()
         self.refresh()
