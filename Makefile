@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test screenshots bench clean
+.PHONY: play test lint screenshots bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,7 +18,13 @@ $(STAMP): $(BIN)/python pyproject.toml
 play: $(STAMP)
 	$(BIN)/clockwork
 
-test: $(STAMP)
+# The linter, then the type checker (both configured in pyproject.toml); any finding fails the target.
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+# CI runs this (.ci/run): lint first, then the suite; a lint or type error fails it before the tests run.
+test: lint
 	$(BIN)/python -m pytest
 
 screenshots: $(STAMP)
@@ -29,4 +35,4 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build *.egg-info .mypy_cache .ruff_cache

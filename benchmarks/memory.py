@@ -64,7 +64,7 @@ def measure(path: Path) -> tuple[int, float, float, int]:
 def main(argv: list[str]) -> None:
     steps = int(argv[0]) if argv and argv[0].isdigit() else 10_000
     wanted = [a for a in argv if not a.isdigit()] or list(games.all_games())
-    print(f"| Game | Steps | Open (ms) | Bytes held per step | Snapshots | Every turn kept: open (ms) | per step | snapshots |")
+    print("| Game | Steps | Open (ms) | Bytes held per step | Snapshots | Every turn kept: open (ms) | per step | snapshots |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory() as tmp:
         for game_id in wanted:

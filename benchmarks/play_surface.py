@@ -144,9 +144,9 @@ def main() -> int:
     rows.append(("Start-up to the first drawn screen (`clockwork play SAVE`)", start * 1000, base_start * 1000, "ms"))
     rows.append(("Key to quiet screen", key_ours, key_base, "ms"))
     rows.append(("Bytes written per step", bytes_ours, bytes_base, "B"))
-    by_kind = {}
-    for k, (t, b) in zip(kinds, ours):
-        by_kind.setdefault(k, []).append(b)
+    by_kind: dict[str, list[int]] = {}
+    for k, (_, written) in zip(kinds, ours):
+        by_kind.setdefault(k, []).append(written)
     lines = [
         "# Play surface benchmark",
         "",

@@ -40,7 +40,7 @@ class PtyProgram:
         self.started = time.perf_counter()
         self.proc = subprocess.Popen(
             argv, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env, start_new_session=True,
-            preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),
+            preexec_fn=lambda: fcntl.ioctl(0, termios.TIOCSCTTY, 0),  # noqa: PLW1509 (no threads here; the pty becomes its terminal)
         )
         os.close(slave)
         self.output = bytearray()

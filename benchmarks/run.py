@@ -12,6 +12,7 @@ here asserts a threshold. `python benchmarks/run.py GAME-ID ...` measures only t
 from __future__ import annotations
 
 import asyncio
+import math
 import os
 import platform
 import random
@@ -55,7 +56,7 @@ class Row:
 
 
 def _figure(value: float, unit: str) -> str:
-    if value != value:  # NaN: the measurement failed
+    if math.isnan(value):  # the measurement failed
         return "–"
     digits = 0 if abs(value) >= 100 else 2 if abs(value) >= 1 else 3
     return f"{value:,.{digits}f} {unit}"
@@ -105,10 +106,9 @@ def cold_start(saves_dir: Path, title: str) -> Row:
         if i:
             runs["base"].append(base)
             runs["ours"].append(ours)
-    ours, base = runs["ours"], runs["base"]
     saves = len(list(saves_dir.glob("*.json")))
-    return Row("Cold start to the first drawn home screen", statistics.median(ours) * 1000,
-               statistics.median(base) * 1000, "ms",
+    return Row("Cold start to the first drawn home screen", statistics.median(runs["ours"]) * 1000,
+               statistics.median(runs["base"]) * 1000, "ms",
                f"median of {COLD_RUNS}; `python -m tui` in a {COLS}×{ROWS} pty, {saves} saves listed", game="all")
 
 
@@ -211,8 +211,10 @@ def autosave(work: Path, game: str) -> Row:
     bare = _timed_play(_fresh_game(work, game, False), answers)
     saving = _fresh_game(work, game, True)
     saved = _timed_play(saving, answers)
-    size = saving.path.stat().st_size
-    records = sum(1 for p in saving.path.parent.iterdir() if not p.name.startswith("autosave.json"))
+    path = saving.path
+    assert path is not None  # keep_saving: the game has its save file
+    size = path.stat().st_size
+    records = sum(1 for p in path.parent.iterdir() if not p.name.startswith("autosave.json"))
     kept = f"; also writes {records} file(s) of records kept between games" if records > 0 else ""
     return Row("Autosave cost per step (answer with a save path ÷ without)", saved * 1000, bare * 1000, "ms",
                f"{n} steps; atomic write + fsync + .bak each step; final save {size / 1024:.0f} KiB{kept}")

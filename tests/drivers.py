@@ -91,6 +91,13 @@ def play(og: OpenGame, steps: int, rng: random.Random) -> int:
     return done
 
 
+def waiting(runner: Runner) -> Prompt:
+    """The prompt the test expects to be waiting (failing plainly when the game is over)."""
+    prompt = runner.pending
+    assert prompt is not None, "the game is over: no question is waiting"
+    return prompt
+
+
 def answer(runner: Runner, label_part: str, raw: str = "") -> str:
     """Answer the pending prompt after checking it is the one the test expects."""
     prompt = runner.pending

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.widgets import OptionList
 
 from drivers import hint_line
 from test_app_support import make_app, play_turns, snapshot_of, sync, toy  # noqa: F401
@@ -56,8 +57,8 @@ async def _flow(tmp_path, turns: int, match: str = "") -> None:
     again = make_app(tmp_path, open_path=path)
     async with again.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
+        assert isinstance(again.screen, GameScreen)
         screen = again.screen
-        assert isinstance(screen, GameScreen)
         assert snapshot_of(screen.opened) == expected
         history = screen.history
         assert [e.text for e in history.entries] == [e.text for e in screen.opened.runner.session.log]
@@ -68,7 +69,7 @@ async def _flow(tmp_path, turns: int, match: str = "") -> None:
         await pilot.pause()
         await pilot.press("l")
         home = third.screen
-        names = [str(o.prompt) for o in home.query_one("#saves").options]
+        names = [str(o.prompt) for o in home.query_one("#saves", OptionList).options]
         index = next(i for i, n in enumerate(names) if n.startswith("my game"))
         for _ in range(index):
             await pilot.press("down")
@@ -79,7 +80,7 @@ async def _flow(tmp_path, turns: int, match: str = "") -> None:
 
 
 @sync
-async def test_flow_toy(tmp_path, toy):
+async def test_flow_toy(tmp_path, toy):  # noqa: F811
     await _flow(tmp_path, turns=3)
 
 
@@ -89,7 +90,7 @@ async def test_flow_command_of_nature(tmp_path):
 
 
 @sync
-async def test_undo_to_here_from_the_log(tmp_path, toy):
+async def test_undo_to_here_from_the_log(tmp_path, toy):  # noqa: F811
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await _new_game(pilot)
@@ -118,7 +119,7 @@ async def test_undo_to_here_from_the_log(tmp_path, toy):
 
 
 @sync
-async def test_bad_key_gives_a_hint_and_loses_nothing(tmp_path, toy):
+async def test_bad_key_gives_a_hint_and_loses_nothing(tmp_path, toy):  # noqa: F811
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _new_game(pilot)
@@ -136,7 +137,7 @@ async def test_bad_key_gives_a_hint_and_loses_nothing(tmp_path, toy):
 
 
 @sync
-async def test_corrupted_save_listed_with_its_error(tmp_path, toy):
+async def test_corrupted_save_listed_with_its_error(tmp_path, toy):  # noqa: F811
     bad = tmp_path / "broken.json"
     bad.write_bytes(b"{not json")
     app = make_app(tmp_path)
@@ -153,7 +154,7 @@ async def test_corrupted_save_listed_with_its_error(tmp_path, toy):
 
 
 @sync
-async def test_open_path_with_a_bad_file_stays_home(tmp_path, toy):
+async def test_open_path_with_a_bad_file_stays_home(tmp_path, toy):  # noqa: F811
     bad = tmp_path / "empty.json"
     bad.write_bytes(b"")
     app = make_app(tmp_path, open_path=bad)
@@ -164,7 +165,7 @@ async def test_open_path_with_a_bad_file_stays_home(tmp_path, toy):
 
 
 @sync
-async def test_save_as_cannot_escape_or_overwrite(tmp_path, toy):
+async def test_save_as_cannot_escape_or_overwrite(tmp_path, toy):  # noqa: F811
     other = tmp_path / "other.json"
     other.write_bytes(b"keep me")
     app = make_app(tmp_path)
@@ -181,7 +182,7 @@ async def test_save_as_cannot_escape_or_overwrite(tmp_path, toy):
 
 
 @sync
-async def test_player_text_is_not_markup(tmp_path, toy):
+async def test_player_text_is_not_markup(tmp_path, toy):  # noqa: F811
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await _new_game(pilot)
@@ -194,7 +195,7 @@ async def test_player_text_is_not_markup(tmp_path, toy):
 
 
 @sync
-async def test_palette_lists_only_what_applies(tmp_path, toy):
+async def test_palette_lists_only_what_applies(tmp_path, toy):  # noqa: F811
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -213,7 +214,7 @@ async def test_palette_lists_only_what_applies(tmp_path, toy):
 
 
 @sync
-async def test_help_lists_keys_and_closes_with_q(tmp_path, toy):
+async def test_help_lists_keys_and_closes_with_q(tmp_path, toy):  # noqa: F811
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await _new_game(pilot)
@@ -234,7 +235,7 @@ async def test_help_lists_keys_and_closes_with_q(tmp_path, toy):
 
 
 @sync
-async def test_finished_game_is_shown(tmp_path, toy, monkeypatch):
+async def test_finished_game_is_shown(tmp_path, toy, monkeypatch):  # noqa: F811
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await _new_game(pilot)
@@ -248,7 +249,7 @@ async def test_finished_game_is_shown(tmp_path, toy, monkeypatch):
 
 
 @sync
-async def test_palette_runs_undo(tmp_path, toy):
+async def test_palette_runs_undo(tmp_path, toy):  # noqa: F811
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await _new_game(pilot)
@@ -265,7 +266,7 @@ async def test_palette_runs_undo(tmp_path, toy):
 
 
 @sync
-async def test_number_and_card_entry_by_keys(tmp_path, toy):
+async def test_number_and_card_entry_by_keys(tmp_path, toy):  # noqa: F811
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _new_game(pilot)

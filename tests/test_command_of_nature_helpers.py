@@ -65,10 +65,10 @@ def end_your_turn(runner: Runner) -> None:
 def daybreak_gold(runner: Runner, *amounts: int) -> None:
     """Answer every daybreak prompt in turn order: the gold a card gives is asked once (missing
     amounts answer 0); a card whose gold is remembered is only acknowledged."""
-    amounts = list(amounts)
+    left = list(amounts)
     while runner.pending is not None and "Daybreak:" in runner.pending.label:
         if isinstance(runner.pending, Number):
-            runner.answer(str(amounts.pop(0) if amounts else 0))
+            runner.answer(str(left.pop(0) if left else 0))
         else:
             runner.answer("")
 

@@ -4,6 +4,7 @@ beside the saves for later games (GameDef.recall / remember)."""
 
 from __future__ import annotations
 
+from drivers import waiting
 from test_command_of_nature_helpers import answer, arranged, daybreak_gold, end_your_turn, log_texts
 from tui.engine.prompts import Instruction, Number
 from tui.games.command_of_nature import GAME
@@ -54,8 +55,8 @@ def first_game(folder, board: dict[str, str], seed=1, options=None):
     """A new game in ``folder`` through setup; ``board`` answers the board questions by label part."""
     og = OpenGame.new("command-of-nature", dict(options or {}), seed, folder / f"game{seed}.json")
     og.answer("1")  # the unused Warrior and Basic
-    while "Sage board" in og.runner.pending.label:
-        label = og.runner.pending.label
+    while "Sage board" in waiting(og.runner).label:
+        label = waiting(og.runner).label
         og.answer(next((v for k, v in board.items() if k in label), ""))
     while isinstance(og.runner.pending, Instruction):
         og.answer("")
@@ -73,7 +74,7 @@ def test_the_sage_board_is_asked_at_the_first_game_and_remembered_for_the_next(t
 
     og = OpenGame.new("command-of-nature", {"difficulty": "hard"}, 2, tmp_path / "second.json")
     og.answer("1")
-    assert not ("Sage board" in og.runner.pending.label)  # nothing asked again
+    assert "Sage board" not in og.runner.pending.label  # nothing asked again
     state = og.runner.state
     assert state.starting_gold == 6 and state.daybreak_gold == {4: 2, 6: 1, 8: 1}
     assert any("Your Sage board, as you gave it before" in t for t in (e.text for e in og.runner.session.log))

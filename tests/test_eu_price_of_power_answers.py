@@ -29,7 +29,7 @@ def top(b, card: int) -> None:
     if str(card) in pile:
         pile.remove(str(card))
     else:  # drawn on the first Turn: take it back from wherever it went
-        for name, cards in b.deck.piles.items():
+        for cards in b.deck.piles.values():
             if str(card) in cards:
                 cards.remove(str(card))
     pile.insert(0, str(card))

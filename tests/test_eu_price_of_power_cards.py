@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from test_eu_price_of_power_helpers import SEED_FILE, fresh_rules, rules
 from tui.rules.eu_price_of_power import ChartNode, RollBranch, TargetNode, validate
@@ -13,7 +14,7 @@ ABBREVIATIONS = {"Papal C.": "Papal Curia", "Mil.": "Military", "-": ""}
 def seed_card_rows():
     """The 24 rows of the BOT CARD ACTIONS table (seed p.7): id, 1st, '2nd / War', cost."""
     rows = []
-    for line in open(SEED_FILE, encoding="utf-8"):
+    for line in Path(SEED_FILE).read_text(encoding="utf-8").splitlines():
         m = re.match(r"^(\d+)\t([^\t]+)\t([^\t]+)\t(\d+)\s*$", line)
         if m:
             rows.append((int(m.group(1)), m.group(2).strip(), m.group(3).strip(), int(m.group(4))))
@@ -42,7 +43,7 @@ def test_card_table_matches_the_seed_row_by_row():
 
 def test_difficulty_table_matches_the_seed():
     """Seed p.2 Difficulty Level: BP per Round, Focus BP for a Milestone, DoW minimum, Units per recruit."""
-    text = open(SEED_FILE, encoding="utf-8").read()
+    text = Path(SEED_FILE).read_text(encoding="utf-8")
     for level in rules().difficulties:
         m = re.search(rf"^{level.label}\t(\d+)\t(\d+)\t(\d+)\t(\d+)\s*$", text, re.M)
         assert m, level.label

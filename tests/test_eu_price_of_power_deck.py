@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 import pytest
 
@@ -21,7 +22,7 @@ def first_action(card_id: int) -> str:
     return rules().card(card_id).first
 
 
-def with_used(used: list[int], aside: list[int] = ()):
+def with_used(used: list[int], aside: Sequence[int] = ()):
     """A Bot whose used pile holds ``used`` and whose FOCUS aside pile holds ``aside``."""
     b = bot()
     for c in used:

@@ -12,6 +12,7 @@ import random
 import signal
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import pytest
@@ -70,7 +71,7 @@ def mutate_bytes(data: bytes, rng: random.Random) -> tuple[bytes, str]:
     return bytes(buf), kind
 
 
-def _slots(tree) -> list[tuple[object, object]]:
+def _slots(tree) -> list[tuple[Any, Any]]:
     """Every (container, key) in the tree: the places a mutation can hit."""
     found, stack = [], [tree]
     while stack:

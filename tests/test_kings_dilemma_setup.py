@@ -18,7 +18,7 @@ def through_setup(runner: Runner, houses: list[str], prestige: list[int] | None 
     houses = list(houses)
     legacy_rows = list(legacy_rows or [])
     prestige = list(prestige or [])
-    tokens = [v for pair in (tokens or []) for v in pair]
+    amounts = [v for pair in (tokens or []) for v in pair]  # Power, Coins, Power, ...
     seen = []
 
     def script(prompt):
@@ -32,9 +32,9 @@ def through_setup(runner: Runner, houses: list[str], prestige: list[int] | None 
         if prompt.label.startswith("Prestige of"):
             return str(prestige.pop(0))
         if prompt.label == "Starting Power and Coins":
-            return "n" if tokens else "y"
+            return "n" if amounts else "y"
         if prompt.label.startswith(("Power of", "Coins of")):
-            return str(tokens.pop(0))
+            return str(amounts.pop(0))
         if prompt.label == "Resource legacy":
             return "y" if legacy_rows else "n"
         if prompt.label.endswith("legacy row"):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Sequence
 
 from drivers import answer, choose, log_texts, option_key  # noqa: F401 (the game's tests import them from here)
 from tui.engine.session import Runner
@@ -27,12 +28,12 @@ def new_runner(options=None, seed=1) -> Runner:
 def arranged(
     round: int = 2,
     node: str | None = None,
-    friends: list[tuple[str, int]] = (),
-    conspirators: list[tuple[str, int]] = (),
+    friends: Sequence[tuple[str, int]] = (),
+    conspirators: Sequence[tuple[str, int]] = (),
     threat: str | None = None,
     threat_quadrant: str = "",
     options: dict[str, str] | None = None,
-    citizens: list[int] = (),
+    citizens: Sequence[int] = (),
     ambition: dict[str, int] | None = None,
     seed: int = 1,
     **fields,

@@ -43,6 +43,7 @@ def walk_to(arrow: Arrow):
         while True:
             if isinstance(prompt, Choice):
                 asked.append(prompt.label)
+                assert wanted is not None, "a decision's arrows all have conditions"
                 pick = next(o.key for o in prompt.options if o.label == wanted.question)
                 prompt = gen.send(pick)
             else:

@@ -31,7 +31,7 @@ def test_chancellor_threat_is_the_first_true_condition(answers, threat, quadrant
         if raw == "Faith":
             choose(runner, "Completed Vision", "Faith")
         else:
-            label = next(l for l in labels if l in pending_label(runner))
+            label = next(part for part in labels if part in pending_label(runner))
             answer(runner, label, raw)
     assert (runner.state.threat, runner.state.threat_quadrant) == (threat, quadrant)
 

@@ -100,6 +100,7 @@ async def _play_and_check(game: str, size: tuple[int, int], tmp_path, steps: int
                 break
             _fits(screen)
             title = str(screen.query_one("#title-bar").render())
+            assert screen.last_view is not None
             assert path.name in title and screen.last_view.status.split(" · ")[0] in title
             assert screen.history.region.bottom <= size[1] - 1  # the footer's row stays free
             # Answer through the model (the keys are covered elsewhere); the screen must follow.

@@ -23,8 +23,8 @@ from tui.opengame import OpenGame
 def eu_setup_until(og: OpenGame, label: str, realm: str = "France") -> None:
     """Setup answers: ``realm`` for Bot 1, removals typed per Age (not the known ones), the rest
     by default, until the question labelled ``label``."""
-    while og.runner.pending.label != label:
-        prompt = og.runner.pending
+    while drivers.waiting(og.runner).label != label:
+        prompt = drivers.waiting(og.runner)
         if prompt.label == "Bot 1 realm":
             og.answer(realm)
         elif isinstance(prompt, TextEntry) and "removed in Age" in prompt.text:

@@ -155,7 +155,7 @@ def test_both_accounts_answering_one_save_at_once_lose_nothing(toy, table):  # n
         os.close(read_fds[uid])
         os.waitpid(pids[uid], 0)
         results[uid] = json.loads(b"".join(chunks))
-    for uid, result in results.items():
+    for result in results.values():
         assert "error" not in result, result
     steps = results[ANN]["steps"] + results[BO]["steps"]
     assert sorted(steps) == list(range(1, 2 * rounds + 1))  # every step told saved is a distinct step

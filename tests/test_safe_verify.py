@@ -35,7 +35,7 @@ from tui.widgets.unsaved_bar import UnsavedBar, fitted
 
 
 @pytest.fixture
-def game(toy, tmp_path):
+def game(toy, tmp_path):  # noqa: F811
     og = OpenGame.new("toy", {}, 11, tmp_path / "saves" / "game.json")
     og.answer(TURN[0])
     og.release()
@@ -155,7 +155,7 @@ def test_in_a_sticky_folder_another_accounts_save_is_refused_without_leftovers(t
 # -- names ------------------------------------------------------------------------------------
 
 
-def test_new_refuses_a_name_too_long_for_its_lock_and_backup_names(toy, tmp_path, capsys):
+def test_new_refuses_a_name_too_long_for_its_lock_and_backup_names(toy, tmp_path, capsys):  # noqa: F811
     longest = files.max_name_bytes(tmp_path)
     too_long = tmp_path / ("a" * (longest - len(".json") + 1) + ".json")
     assert cli.main(["new", "toy", "--seed", "1", "--save", str(too_long)]) == 2
@@ -237,7 +237,7 @@ def test_the_banner_keeps_what_to_do_in_sight_however_long_the_path(width):
 
 
 @sync
-async def test_the_app_banner_at_80_columns_names_ctrl_r_with_a_long_path(tmp_path, toy, monkeypatch):
+async def test_the_app_banner_at_80_columns_names_ctrl_r_with_a_long_path(tmp_path, toy, monkeypatch):  # noqa: F811
     folder = tmp_path / "saves for the tuesday table at the community hall"
     path = folder / "the long campaign of the tuesday table.json"
     OpenGame.new("toy", {}, 3, path)
@@ -319,7 +319,7 @@ def test_a_lock_file_with_an_extreme_start_time_or_pid_is_still_one_line(game, s
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o664)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
-        os.write(fd, ('{"pid": 18446744073709551615, "host": "%s", "user": "bo", "started": "%s"}'
+        os.write(fd, ('{"pid": 18446744073709551615, "host": "%s", "user": "bo", "started": "%s"}'  # noqa: UP031 (JSON)
                       % (savelock.this_host(), started.replace("\x1b", "\\u001b"))).encode())
         assert cli.main(["step", str(game.path), TURN[1]]) == 1
         err = capsys.readouterr().err
@@ -330,7 +330,7 @@ def test_a_lock_file_with_an_extreme_start_time_or_pid_is_still_one_line(game, s
 
 
 @sync
-async def test_a_save_updated_in_year_9999_never_breaks_the_saves_list(tmp_path, toy):
+async def test_a_save_updated_in_year_9999_never_breaks_the_saves_list(tmp_path, toy):  # noqa: F811
     from tui.engine import saves
 
     folder = tmp_path / "saves"

@@ -65,7 +65,7 @@ def test_every_game_fits(snap_compare, saves_dir, game, size):
     assert snap_compare(make_app(saves_dir, path), terminal_size=size)
 
 
-def test_player_text_is_never_markup(snap_compare, showcase):
+def test_player_text_is_never_markup(snap_compare, showcase):  # noqa: F811
     """A notice written as `[bold]Hearth[/]` and a pane title `Arrows [Muster]` show literally."""
     path = fixed_save(showcase, "prince-night", "showcase", ["", "y"])
     assert snap_compare(make_app(showcase, path), terminal_size=(100, 30), press=["x"])

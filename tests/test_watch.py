@@ -35,6 +35,7 @@ def holder(save: Path):
         [sys.executable, "-c", HOLD, str(save)], cwd=ROOT, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True
     )
     try:
+        assert proc.stdout is not None
         assert proc.stdout.readline().strip() == "held"
         yield proc
     finally:

@@ -52,7 +52,7 @@ async def first_screen(url: str, want: bytes, seconds: float) -> bytes:
             while want not in got and time.monotonic() < end:
                 try:
                     msg = await asyncio.wait_for(ws.receive(), timeout=end - time.monotonic())
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     break
                 if msg.type == aiohttp.WSMsgType.BINARY:
                     got += msg.data

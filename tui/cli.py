@@ -16,6 +16,7 @@ import shlex
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NoReturn
 
 import msgspec
 
@@ -39,7 +40,7 @@ class Failure(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         # One line instead of argparse's usage block, like every other error here.
         where = self.prog.removeprefix("clockwork").strip()
         raise Failure(f"{where + ': ' if where else ''}{message} (see {self.prog} --help)", code=2)
@@ -129,7 +130,8 @@ def cmd_app(args: argparse.Namespace, watch: bool = False) -> int:
     # screen. The app collects again once that screen is drawn (ClockworkApp.on_mount).
     gc.disable()
     try:
-        opened, notices = None, []
+        opened: OpenGame | None = None
+        notices: list[str] = []
         if getattr(args, "path", None):
             # Read once, here: a bad save is one line before the screen is taken over, and the app
             # starts on this game's screen with only this game's code imported.
@@ -323,7 +325,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     options = ", ".join(f"{k}={v}" for k, v in session.options.items()) or "defaults"
     _out(
         f"{og.game.title} · {og.game.subtitle}",
-        f"Save: {_name(og.path)}  (seed {session.seed}; {options}; "
+        f"Save: {_name(Path(args.path))}  (seed {session.seed}; {options}; "
         f"ruleset {session.ruleset_id} {session.ruleset_version})",
         f"{og.runner.summary()} · {og.runner.applied} steps answered"
         + (f" · {len(session.redo)} can be redone" if session.redo else ""),
@@ -497,7 +499,7 @@ def confined(name: str, folder: Path) -> Path:
 
 
 def _parser() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
+    common = _Parser(add_help=False)
     # Accepted before or after the command; SUPPRESS keeps a later default from hiding an earlier value.
     common.add_argument(
         "--saves-dir",

@@ -83,7 +83,7 @@ class TableServer(Server):
     async def on_startup(self, app: web.Application) -> None:
         pass  # `clockwork web` prints the link itself (textual-serve's banner would omit the secret)
 
-    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         origin = request.headers.get("Origin")
         if origin is not None and origin.rstrip("/") not in self.origins:
             log.warning("refused a connection from another site's page (Origin %s)", origin)
@@ -103,7 +103,8 @@ class TableServer(Server):
             await websocket.prepare(request)
             service = AppService(
                 self.command, write_bytes=websocket.send_bytes, write_str=websocket.send_str,
-                close=websocket.close, download_manager=self.download_manager, debug=False,
+                close=websocket.close,  # type: ignore[arg-type]  # as textual-serve passes it: awaited, its bool unused
+                download_manager=self.download_manager, debug=False,
             )
             await service.start(width, height)
             await self._messages(websocket, service)

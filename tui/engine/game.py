@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -97,7 +97,7 @@ class GameDef:
     ruleset_type: type
     state_type: type
     setup_options: Callable[[Any], list[OptionSpec]]
-    new_state: Callable[[Any, dict[str, str], int], Any]
+    new_state: Callable[..., Any]  # (rules, options, seed), and recalled= for a game with `recall`
     play: Callable[[Any, Context], Procedure]
     view: Callable[[Any, Any], GameView]
     validate: Callable[[Any], list[tuple[str, str]]]
@@ -132,7 +132,7 @@ def turn_by_turn(
     state: Any,
     ctx: Context,
     title: Callable[[Any], str],
-    turns: dict[str, Callable[[Any, Context], Procedure]],
+    turns: Mapping[str, Callable[[Any, Context], Procedure]],
     over: Callable[[Any], bool],
 ) -> Procedure:
     """A whole game as every game plays it: until ``over``, a TurnStart titled from the state

@@ -30,6 +30,7 @@ import socket
 import stat
 import time
 from pathlib import Path
+from typing import TypeGuard
 
 import msgspec
 
@@ -140,7 +141,7 @@ def read_info(save: Path) -> LockInfo | None:
         os.close(fd)
 
 
-def is_live(info: LockInfo | None) -> bool:
+def is_live(info: LockInfo | None) -> TypeGuard[LockInfo]:
     """Only where flock is missing: a holder on another host cannot be checked, it counts as live."""
     if info is None:
         return False

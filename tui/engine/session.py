@@ -92,7 +92,7 @@ class Runner:
         self._shown: tuple[Prompt | None, Prompt | None] = (None, None)  # (prompt, as shown)
         self.applied = 0
         self._gen: Any = None
-        self._decoder = msgspec.json.Decoder(game.state_type)
+        self._decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(game.state_type)
         self._thin_from = 1  # snapshots before this index are thinned already
         self._replaying_to = -1  # while replaying: the step the replay stops at
         # Labels come from the save file: a tampered one must not drive the terminal (undo and

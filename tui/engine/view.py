@@ -15,11 +15,14 @@ class CardView(msgspec.Struct):
     marked: bool = False
 
 
+StepState = Literal["done", "current", "todo", "skipped"]  # how a flow step is marked
+
+
 class FlowStep(msgspec.Struct):
     """One arrow or step of the procedure being walked; ``state`` drives its marker."""
 
     label: str
-    state: Literal["done", "current", "todo", "skipped"] = "todo"
+    state: StepState = "todo"
     note: str = ""
     # An arrow's printed colour ("red", "orange", "black"): the label's first word up to ':'
     # is drawn in it; the word itself stays in the text for monochrome terminals.

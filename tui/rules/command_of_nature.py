@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Literal
 
 import msgspec
@@ -199,11 +200,12 @@ def validate(rules: CommandOfNatureRules) -> list[tuple[str, str]]:
 
     # One card name, one card: names are the card ids in every pile.
     seen: dict[str, str] = {}
-    for group, cards in (
+    piles: list[tuple[str, Sequence[ElementalCard | CommandCard | ClockworkCommand]]] = [
         ("elementals", rules.elementals),
         ("commands", rules.commands),
         ("clockwork_commands", rules.clockwork_commands),
-    ):
+    ]
+    for group, cards in piles:
         for i, card in enumerate(cards):
             path = f"{group}[{i}]"
             if not card.name.strip():
@@ -298,10 +300,10 @@ def validate(rules: CommandOfNatureRules) -> list[tuple[str, str]]:
             if market == "elemental":
                 need_elemental(path, entry.card, "market")
             else:
-                cmd = commands.get(entry.card)
-                if cmd is None:
+                command = commands.get(entry.card)
+                if command is None:
                     add((path, f"no Command called '{entry.card}'"))
-                elif cmd.cost is None:
+                elif command.cost is None:
                     add((path, f"'{entry.card}' has no cost"))
         if total != size:
             add((f"markets.{market}", f"holds {total} cards but {market}_size says {size}"))

@@ -31,14 +31,6 @@ class Reading(msgspec.Struct, forbid_unknown_fields=True):
     source: str
 
 
-def readings_reference(readings: list[Reading]) -> "RefSection":
-    """Our readings of the rules' ambiguities, as a section of the at-hand reference."""
-    from ..engine.game import RefSection
-
-    lines = [f"{r.question} → {r.reading} ({r.source})" for r in readings]
-    return RefSection("How Clockwork reads the unclear rules", lines)
-
-
 def text_and_reading_problems(
     rules: dict[str, RuleText],
     readings: list[Reading],

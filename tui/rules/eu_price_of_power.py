@@ -377,9 +377,9 @@ def validate(rules: EuPricePowerRules) -> list[tuple[str, str]]:
         for age, cards in realm.removals.items():
             if age not in ("1", "2", "3", "4"):
                 add((f"realms[{i}].removals.{age}", "Ages are 1 to 4"))
-            for card in cards:
-                if not 1 <= card <= 24:
-                    add((f"realms[{i}].removals.{age}", f"{card} is not a Bot card ID (1-24)"))
+            for card_id in cards:
+                if not 1 <= card_id <= 24:
+                    add((f"realms[{i}].removals.{age}", f"{card_id} is not a Bot card ID (1-24)"))
         problems.extend(_target_problems(f"realms[{i}].military", realm.military))
         problems.extend(_target_problems(f"realms[{i}].diplomatic", realm.diplomatic))
 

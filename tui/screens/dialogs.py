@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from ..app import ClockworkApp
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -31,6 +38,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
 
 class SaveAsScreen(ModalScreen[str | None]):
+    if TYPE_CHECKING:  # self.app is Clockwork's own (its saves folder, clock, blink); typed only
+        app = getters.app(ClockworkApp)
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape,ctrl+b", "cancel", "Cancel")]
 

@@ -9,6 +9,8 @@ it), and t takes over once the player has quit.
 from __future__ import annotations
 
 import os
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events, on
@@ -17,12 +19,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from ..engine import savelock, saves
 from ..engine.game import reference_pages
 from ..engine.prompts import AnswerError, YesNo, shown
+from ..engine.view import GameView
 from ..opengame import OpenGame, unsaved_line
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
@@ -33,6 +37,11 @@ from ..widgets.tracks_pane import TracksPane
 from ..widgets.text_block import TextBlock
 from ..widgets.unsaved_bar import UnsavedBar
 from .layout import Geometry, layout_for, title_line
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from ..app import ClockworkApp
 
 HELP_EXTRA = [
     ("Enter", "an instruction is done (in the log: undo to the selected line)"),
@@ -47,6 +56,8 @@ HELP_EXTRA = [
 
 
 class GameScreen(Screen):
+    if TYPE_CHECKING:  # self.app is Clockwork's own (its saves folder, clock, blink); typed only
+        app = getters.app(ClockworkApp)
     CSS_PATH = "game.tcss"
     # Textual repaints the whole screen when the focus moves; the widgets that gain or lose it
     # redraw themselves, so a step that moves it (a typed answer, then a choice) costs one region.
@@ -76,12 +87,12 @@ class GameScreen(Screen):
         self.watching = watching
         self.player: savelock.LockInfo | None = None  # who plays it, while watching
         self._seen: tuple[int, int, int] | None = None
-        self._follow_timer = None
+        self._follow_timer: Timer | None = None
         self._geometry: Geometry | None = None
         self._title: Text | None = None
         self._notices: list[str] | None = None
         self._keys: tuple | None = None
-        self.last_view = None
+        self.last_view: GameView | None = None
         self.pending_hint = ""
         self._unsaved_shown = False
         self._resumed = False
@@ -93,7 +104,7 @@ class GameScreen(Screen):
         self._geometry = layout_for(self.app.size.width, self.app.size.height, int(self.watching))
         # Focused as it is composed: focusing it afterwards restyles every widget before the first frame.
         typed = takes_typing(self.opened.runner.pending) and not self.watching
-        self.AUTO_FOCUS = "#prompt-input" if typed else "#prompt"
+        self.AUTO_FOCUS = "#prompt-input" if typed else "#prompt"  # type: ignore[misc]  # Textual reads it per screen
         yield Static(id="title-bar")
         with Horizontal(id="top"):
             with Vertical(id="left"):
@@ -124,11 +135,11 @@ class GameScreen(Screen):
         self.query_one(TracksPane).border_title = "Tracks"
         if self.watching:
             self._seen = None  # the first look re-reads it: a step may have landed since it was opened
-            self.player = savelock.holder(self.opened.path)
+            self.player = savelock.holder(self.watched)
             self._follow_timer = self.set_interval(self.FOLLOW_EVERY, self.follow)
-        self.query_one("#top").display = not self._geometry.folded
+        self.query_one("#top").display = not (self._geometry and self._geometry.folded)
         self.refresh_view()
-        self.AUTO_FOCUS = "#prompt"  # should the focus ever be lost: the question
+        self.AUTO_FOCUS = "#prompt"  # type: ignore[misc]  # should the focus ever be lost: the question
         if self.pending_hint:
             self.prompt_bar.hint(self.pending_hint)
             self.pending_hint = ""
@@ -263,9 +274,17 @@ class GameScreen(Screen):
 
     # -- watching -----------------------------------------------------------------------------
 
+    @property
+    def watched(self) -> Path:
+        """The save being watched: watching always opens a file, so there is one."""
+        path = self.opened.path
+        if path is None:
+            raise ValueError("a game being watched has a save file")
+        return path
+
     def _file_stamp(self) -> tuple[int, int, int] | None:
         try:
-            st = os.stat(self.opened.path)
+            st = os.stat(self.watched)
         except (OSError, TypeError):
             return None
         return (st.st_mtime_ns, st.st_size, st.st_ino)
@@ -278,13 +297,13 @@ class GameScreen(Screen):
         if stamp is not None and stamp != self._seen:
             self._seen = stamp
             try:
-                fresh = OpenGame.open(self.opened.path)
+                fresh = OpenGame.open(self.watched)
             except saves.SaveError as exc:
                 self.prompt_bar.hint(f"Cannot follow the save right now: {exc}")
             else:
                 self.opened = fresh
                 self.refresh_view(into_input=False)
-        player = savelock.holder(self.opened.path)
+        player = savelock.holder(self.watched)
         if player != self.player:
             self.player = player
             self._show_watch_bar()
@@ -302,13 +321,13 @@ class GameScreen(Screen):
         bar.update(Text(text))
 
     def can_take_over(self) -> bool:
-        return self.watching and savelock.holder(self.opened.path) is None
+        return self.watching and savelock.holder(self.watched) is None
 
     def action_take_over(self) -> None:
         if not self.watching:
             return
         try:
-            fresh = OpenGame.open_to_play(self.opened.path)
+            fresh = OpenGame.open_to_play(self.watched)
         except savelock.Locked as exc:
             who = exc.info.who() if exc.info else "another Clockwork"
             self.prompt_bar.hint(f"{who} is still playing: t works once they quit.")

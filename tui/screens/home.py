@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -17,6 +18,11 @@ from textual.widgets.option_list import Option
 from .. import games
 from ..engine import savelock, saves
 from ..engine.prompts import shown
+
+if TYPE_CHECKING:
+    from textual import getters
+
+    from ..app import ClockworkApp
 
 HELP_EXTRA = [
     ("↑ ↓", "move in a list"),
@@ -44,6 +50,8 @@ def playing(player: savelock.LockInfo) -> str:
 
 
 class HomeScreen(Screen):
+    if TYPE_CHECKING:  # self.app is Clockwork's own (its saves folder, clock, blink); typed only
+        app = getters.app(ClockworkApp)
     CSS_PATH = "home.tcss"
     BINDINGS = [
         Binding("n", "focus_list('games')", "New game", tooltip="go to the games list"),
@@ -132,7 +140,8 @@ class HomeScreen(Screen):
     def _game_chosen(self, event: OptionList.OptionSelected) -> None:
         from .setup import SetupScreen
 
-        self.app.push_screen(SetupScreen(games.get(event.option.id)))
+        if event.option.id is not None:  # every game in the list carries its id
+            self.app.push_screen(SetupScreen(games.get(event.option.id)))
 
     @on(OptionList.OptionSelected, "#saves")
     def _save_chosen(self, event: OptionList.OptionSelected) -> None:

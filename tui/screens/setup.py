@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Literal
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,6 +18,11 @@ from ..engine.savelock import Locked
 from ..opengame import OpenGame
 from ..rules.loader import RulesetError
 
+if TYPE_CHECKING:
+    from textual import getters
+
+    from ..app import ClockworkApp
+
 HELP_EXTRA = [
     ("Tab / Shift+Tab", "next / previous field"),
     ("↑ ↓ ← →", "pick a choice"),
@@ -27,7 +34,7 @@ class Radio(RadioButton):
     """A radio button whose glyph differs when off, so it reads without colour (NO_COLOR)."""
 
     @property
-    def BUTTON_INNER(self) -> str:  # noqa: N802 (overrides a class constant)
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # noqa: N802 (Textual reads the constant at each render)
         return "●" if self.value else "○"
 
 
@@ -35,7 +42,7 @@ class Tick(Checkbox):
     """A checkbox that is blank when off, so it reads without colour."""
 
     @property
-    def BUTTON_INNER(self) -> str:  # noqa: N802
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # noqa: N802
         return "X" if self.value else " "
 
 
@@ -63,6 +70,8 @@ class ChoiceField(RadioSet):
 
 
 class SetupScreen(Screen):
+    if TYPE_CHECKING:  # self.app is Clockwork's own (its saves folder, clock, blink); typed only
+        app = getters.app(ClockworkApp)
     CSS_PATH = "setup.tcss"
     BINDINGS = [
         Binding("enter", "start", "Start", priority=True),
@@ -100,7 +109,7 @@ class SetupScreen(Screen):
         yield Static(id="setup-error")
         yield Footer(compact=True)
 
-    def _input(self, value: str, id: str, kind: str = "text") -> Input:
+    def _input(self, value: str, id: str, kind: Literal["integer", "number", "text"] = "text") -> Input:
         field = Input(value=value, id=id, type=kind, select_on_focus=False, compact=True)
         field.cursor_blink = self.app.blink
         return field
@@ -141,7 +150,7 @@ class SetupScreen(Screen):
                 out[spec.key] = pressed.name if pressed is not None and pressed.name else spec.default
             elif isinstance(widget, Checkbox):
                 out[spec.key] = "yes" if widget.value else "no"
-            else:
+            elif isinstance(widget, Input):
                 out[spec.key] = widget.value
         return out
 

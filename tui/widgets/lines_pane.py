@@ -8,6 +8,8 @@ repaints the whole screen: a second and a third frame per step.)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import RenderableType
 from textual.geometry import Region, Size
 from textual.strip import Strip
@@ -25,7 +27,7 @@ class LinesPane(QuietScrollView, can_focus=True):
         self._width = 0  # the width the lines were wrapped for (0: not yet)
         self._into_view: tuple[int, int, bool] | None = None  # (part, parts, centred) to show after a wrap
 
-    def parts(self, width: int) -> list[RenderableType]:
+    def parts(self, width: int) -> Sequence[RenderableType]:
         raise NotImplementedError
 
     def redraw(self, into_view: int | None = None, centred: bool = False, parts: int = 1) -> None:
@@ -54,14 +56,14 @@ class LinesPane(QuietScrollView, can_focus=True):
         width = self._text_width(size, len(parts))
         if width != full:
             parts = self.parts(width)
-        lines, starts = self._render(console, width, parts)
+        lines, starts = self._render_parts(console, width, parts)
         if self._text_width(size, len(lines)) != width:  # the wrapped lines need a scrollbar
             width = self._text_width(size, len(lines))
-            lines, starts = self._render(console, width, self.parts(width))
+            lines, starts = self._render_parts(console, width, self.parts(width))
         self._lines, self._starts, self._width = lines, starts, width
         self.set_length(Size(width, len(lines)))
 
-    def _render(self, console, width: int, parts: list[RenderableType]) -> tuple[list[Strip], list[int]]:
+    def _render_parts(self, console, width: int, parts: Sequence[RenderableType]) -> tuple[list[Strip], list[int]]:
         options = console.options.update_width(width)
         lines: list[Strip] = []
         starts: list[int] = []

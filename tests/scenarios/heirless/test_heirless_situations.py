@@ -503,7 +503,7 @@ def test_h16_the_last_season_invents_no_break_and_no_winner():
     the Sovereign Workplace goes at Cleanup; the end screen leaves scoring to the rulebook."""
     seats = [("Red", "Lord", ""), ("Yellow", "Lady", ""), ("Blue", "Lord", "")]
     runner = set_up({"seasons": "2"}, seats=seats)
-    for colour in ("Red", "Yellow", "Blue"):
+    for _colour in ("Red", "Yellow", "Blue"):
         idle(runner)
     battles_at(runner, 0)
     next_steps_until(runner)

@@ -34,7 +34,8 @@ def no_threat_questions(runner, pf: str = "n") -> None:
 def plainly(runner) -> None:
     """A plain answer to whatever waits: done, no, the smallest number, no cards."""
     prompt = runner.pending
-    raw = {Instruction: "", YesNo: "n", Number: str(getattr(prompt, "lo", 0)), TextEntry: "-"}.get(type(prompt))
+    plain: dict[type, str] = {Instruction: "", YesNo: "n", Number: str(getattr(prompt, "lo", 0)), TextEntry: "-"}
+    raw = plain.get(type(prompt))
     runner.answer(raw if raw is not None else valid_answers(prompt)[0])
 
 

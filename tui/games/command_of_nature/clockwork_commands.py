@@ -16,6 +16,7 @@ from .formation import (
     occupant,
     occupied,
     printed_strength,
+    slot_at,
     space_rows,
     spaces_in_rows,
     still_in_formation,
@@ -49,7 +50,7 @@ def nearest_rows_with_fresh(state: SageState, rules: CommandOfNatureRules, rows:
         distance = min(abs(row - c) for c in rows)
         if best_distance is not None and distance > best_distance:
             break
-        fresh = [i for i in occupied(state, [row], rules) if not state.formation[i].attacked]
+        fresh = [i for i in occupied(state, [row], rules) if not slot_at(state, i).attacked]
         if fresh:
             best.extend(fresh)
             best_distance = distance
@@ -59,10 +60,10 @@ def nearest_rows_with_fresh(state: SageState, rules: CommandOfNatureRules, rows:
 def fresh_attackers(state: SageState, rules: CommandOfNatureRules, rows: list[int], strongest: bool) -> list[int]:
     """Who may attack from the card's rows: not yet attacked this turn; for a Shot only the highest
     printed STR among them, boosts adding only on the attack itself (readings: 5)."""
-    fresh = [i for i in occupied(state, rows, rules) if not state.formation[i].attacked]
+    fresh = [i for i in occupied(state, rows, rules) if not slot_at(state, i).attacked]
     if strongest and fresh:
-        top = max(printed_strength(rules, state.formation[i]) for i in fresh)
-        fresh = [i for i in fresh if printed_strength(rules, state.formation[i]) == top]
+        top = max(printed_strength(rules, slot_at(state, i)) for i in fresh)
+        fresh = [i for i in fresh if printed_strength(rules, slot_at(state, i)) == top]
     return fresh
 
 
@@ -98,7 +99,7 @@ def choose_attacker(state: SageState, ctx: Context, card: str, rows: list[int], 
             index = fresh_attackers(state, rules, rows, strongest)[KEYS.index(key)]
             ctx.log(f"Attacker: {who(rules, state, index)}")
             return state.formation[index]
-        if not any(not state.formation[i].attacked for i in occupied(state)):
+        if not any(not slot_at(state, i).attacked for i in occupied(state)):
             return None
         slot = yield from bring_forward(state, ctx, card, rows)
         if slot is not STALE:
@@ -109,7 +110,7 @@ def plan_route(state: SageState, ctx: Context, card: str, rows: list[int], mover
     """The spaces ``mover`` passes through, one row at a time between connected spaces, until it
     stands in the card's rows (you choose where there are two ways); None if a reaction moved it."""
     rules: CommandOfNatureRules = ctx.rules
-    slot = state.formation[mover]
+    slot = slot_at(state, mover)
     route = [mover]
     while space_rows(rules)[route[-1]] not in rows:
         here = route[-1]
@@ -165,7 +166,7 @@ def bring_forward(state: SageState, ctx: Context, card: str, rows: list[int]):
     route = yield from plan_route(state, ctx, card, rows, mover)
     if route is None:
         return STALE
-    slot = state.formation[mover]
+    slot = slot_at(state, mover)
     swaps = [swap_spaces(state, ctx, a, b).removeprefix("Swap: ") for a, b in zip(route, route[1:])]
     yield from ask(state, ctx, Instruction(
         f"Swap actions (no cost), one after the other: {'; then '.join(swaps)}. {slot.card} attacks "
@@ -329,7 +330,7 @@ def direct_summon(state: SageState, ctx: Context, cc: ClockworkCommand):
 
 def add_shields(state: SageState, spaces: list[int], count: int) -> None:
     for i in spaces:
-        state.formation[i].shields += count
+        slot_at(state, i).shields += count
 
 
 def safe_distance(state: SageState, ctx: Context, cc: ClockworkCommand):
@@ -337,7 +338,7 @@ def safe_distance(state: SageState, ctx: Context, cc: ClockworkCommand):
     sage_name = rules.pack(state.pack).sage
 
     def sage_space():
-        return next((i for i in occupied(state) if state.formation[i].card == sage_name), None)
+        return next((i for i in occupied(state) if slot_at(state, i).card == sage_name), None)
 
     if sage_space() is None:
         ctx.log(f"{cc.name}: the Clockwork Sage is not in the formation")
@@ -345,7 +346,7 @@ def safe_distance(state: SageState, ctx: Context, cc: ClockworkCommand):
     by = option(rules, ctx.options, "highest_hp")
 
     def hp(i: int) -> int:
-        card = rules.elemental(state.formation[i].card)
+        card = rules.elemental(slot_at(state, i).card)
         return card.hp if card else 0
 
     def candidates() -> list[int]:
@@ -383,7 +384,7 @@ def safe_distance(state: SageState, ctx: Context, cc: ClockworkCommand):
         if key is not STALE:
             partner = shown[KEYS.index(key)]
     sage = sage_space()
-    partner_name = state.formation[partner].card
+    partner_name = slot_at(state, partner).card
     line = swap_spaces(state, ctx, sage, partner)
     add_shields(state, [sage, partner], 3)
     ctx.log(f"{cc.name}: 3 shields each on {sage_name} and {partner_name}")
@@ -405,11 +406,11 @@ def tokens_on_rows(state: SageState, ctx: Context, cc: ClockworkCommand, rows: l
     # (shown in the formation).
     for i in spaces:
         if token == "boost":
-            state.formation[i].boosts += 1
+            slot_at(state, i).boosts += 1
         else:
-            state.formation[i].shields += 1
+            slot_at(state, i).shields += 1
     names = ", ".join(who(rules, state, i) for i in spaces)
-    ctx.log(f"{cc.name}: 1 {token} each on {', '.join(state.formation[i].card for i in spaces)}")
+    ctx.log(f"{cc.name}: 1 {token} each on {', '.join(slot_at(state, i).card for i in spaces)}")
     yield from ask(state, ctx, Instruction(
         f"{cc.name}: put 1 {token} on each Clockwork Elemental in {where}: {names}.",
         label=f"{cc.name}: {len(spaces)} {token}(s)",

@@ -71,6 +71,14 @@ def occupied(
     return [i for i, s in enumerate(state.formation) if s is not None and (allowed is None or i in allowed)]
 
 
+def slot_at(state: SageState, space: int) -> Slot:
+    """The Elemental in ``space``, which the caller knows is occupied (one of ``occupied``)."""
+    slot = state.formation[space]
+    if slot is None:
+        raise ValueError(f"space {space} of the formation is empty")
+    return slot
+
+
 def printed_strength(rules: CommandOfNatureRules, slot: Slot) -> int:
     card = rules.elemental(slot.card)
     return card.strength if card else 0
@@ -174,7 +182,7 @@ def shift_formation(state: SageState, ctx: Context):
     rules: CommandOfNatureRules = ctx.rules
 
     def move_text(src: int, dst: int) -> str:
-        return f"{state.formation[src].card}: {space_name(rules, src)} → {space_name(rules, dst)}"
+        return f"{slot_at(state, src).card}: {space_name(rules, src)} → {space_name(rules, dst)}"
 
     def question():
         moves = forward_moves(state, rules)
@@ -204,7 +212,7 @@ def shift_formation(state: SageState, ctx: Context):
         moves = forward_moves(state, rules)
         src, dst = moves[0] if key is None else moves[KEYS.index(key)]
         state.formation[dst], state.formation[src] = state.formation[src], None
-        moved = state.formation[dst].card
+        moved = slot_at(state, dst).card
         ctx.log(f"Formation shift: {moved} moves {space_name(rules, src)} → {space_name(rules, dst)}")
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow, walk
+from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
 from ...rules.command_of_nature import CommandOfNatureRules
 from .defeats import unlocked_daybreak_gold
 from .formation import space_name
@@ -36,6 +36,7 @@ SETUP_STEPS = [
 def clockwork_flow(state: SageState) -> list[FlowStep]:
     step = state.step
     flow = []
+    mark: StepState
     for key, label in CLOCKWORK_STEPS:
         if step == "done":
             mark = "done"

@@ -7,7 +7,7 @@ from ...engine.game import Context
 from ...engine.prompts import CardEntry, Choice, Instruction, Number, Option, YesNo
 from ...rules.command_of_nature import CommandOfNatureRules
 from .defeats import clockwork_levels_up, clockwork_wins, you_defeat_clockwork_elemental
-from .formation import KEYS, occupied, remove_from_formation, shift_formation, who
+from .formation import KEYS, occupied, remove_from_formation, shift_formation, slot_at, who
 from .state import CLOCKWORK, DECK, DISCARD, INSTANTS, SageState
 from .texts import rule_help
 from .wallet import MOST_GOLD_CORRECTION, gain_gold, printed_gold
@@ -59,7 +59,7 @@ def card_to_clockwork_hand(state: SageState, ctx: Context):
     rules: CommandOfNatureRules = ctx.rules
     # The Sage leads the formation and is never returned to a hand.
     sage = rules.pack(state.pack).sage
-    spaces = [i for i in occupied(state) if state.formation[i].card != sage]
+    spaces = [i for i in occupied(state) if slot_at(state, i).card != sage]
     options = [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(spaces)]
     if state.deck.count(DISCARD):
         options.append(Option("d", "a card from the Clockwork discard"))
@@ -78,7 +78,7 @@ def card_to_clockwork_hand(state: SageState, ctx: Context):
                                label="Card from the discard")
         state.deck.move(card, DISCARD, DECK)
     elif key == "i":
-        card = state.deck.top(INSTANTS)
+        card = state.deck.pile(INSTANTS)[0]  # the top card: "i" is offered only while there is one
         state.deck.move(card, INSTANTS, DECK)
     elif key == "m":
         market = [e.card for e in rules.markets.elemental] + [e.card for e in rules.markets.command]
@@ -105,14 +105,14 @@ def change_shields(state: SageState, ctx: Context):
     spaces = occupied(state)
     key = yield Choice(
         "Whose shields change?",
-        [Option(KEYS[n], who(rules, state, i) + (f", {state.formation[i].shields} shields"
-                                                  if state.formation[i].shields else ""))
+        [Option(KEYS[n], who(rules, state, i) + (f", {slot_at(state, i).shields} shields"
+                                                  if slot_at(state, i).shields else ""))
          for n, i in enumerate(spaces)] + [Option("n", "none (go back)")],
         label="Shields on a Clockwork Elemental", help=rule_help(rules, "shield"),
     )
     if key == "n":
         return
-    slot = state.formation[spaces[KEYS.index(key)]]
+    slot = slot_at(state, spaces[KEYS.index(key)])
     count = yield Number(f"How many shields does {slot.card} have now?", 0, MOST_SHIELDS,
                          label=f"Shields on {slot.card}", default=slot.shields, help=rule_help(rules, "shield"))
     ctx.log(f"Shields on {slot.card}: {slot.shields} → {count}")

@@ -3,7 +3,7 @@ one track group per Bot, and the table-wide strip (Age, Round, Phase, who passed
 
 from __future__ import annotations
 
-from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
+from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow
 from ...rules.eu_price_of_power import Chart, ChartNode, EuPricePowerRules
 from . import bot_power
 from .texts import booklet_pages
@@ -58,6 +58,7 @@ def chart_flow(state: TableState, rules: EuPricePowerRules) -> tuple[str, list[F
     chart = rules.chart(pos.chart)
     name = state.bot(pos.bot).name if pos.bot else "the Bot"
     title = f"{name}: {chart.name} · p.{chart.page}"
+    mark: StepState
     if chart.nodes:
         steps = []
         for node in chart.nodes:
@@ -172,7 +173,7 @@ def view(state: TableState, rules: EuPricePowerRules) -> GameView:
             done = bool(bot.deck.piles)
             flow.append(FlowStep(f"Bot {i}: realm, colour, difficulty, BP, removals",
                                  "done" if done else ("current" if here else "todo"), note=bot.realm))
-        dice = "current" if state.step.startswith("dice") else ("done" if state.step == "table" else "todo")
+        dice: StepState = "current" if state.step.startswith("dice") else ("done" if state.step == "table" else "todo")
         flow.append(FlowStep("Battle dice faces (when Clockwork rolls)", dice))
         flow.append(FlowStep("Set up the Bot Mats", "current" if state.step == "table" else "todo"))
         notices.append("Realm removals per Age come from your scenario booklet; Clockwork remembers them.")

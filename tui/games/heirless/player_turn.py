@@ -97,6 +97,7 @@ def end_turn(state: HeirlessState, ctx: Context, me: int, idles: bool) -> None:
         state.step = "battles"
         ctx.log(f"Season {state.season}: every player has Idled; on to the Battles")
     else:
+        assert state.turn is not None, "the halves swap only when nobody acts any more"
         ctx.log(f"Next: {seal(state, state.turn)}")
 
 

@@ -91,4 +91,5 @@ def setup_turn(state: HeirlessState, ctx: Context):
     )
     state.phase = TURNS
     state.turn = first_player(state.tracker)
+    assert state.turn is not None, "a new tracker has every player acting"
     ctx.log(f"Season 1 begins; {seal(state, state.turn)} plays first")

@@ -3,7 +3,7 @@ the Guarantees ledger and the Laws voted on."""
 
 from __future__ import annotations
 
-from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow, walk
+from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
 from ...rules.heirless import HeirlessRules
 from .guarantees import active
 from .players import seal, seals
@@ -64,7 +64,7 @@ def season_flow(state: HeirlessState, rules: HeirlessRules) -> list[FlowStep]:
     at = keys.index(state.step) if state.step in keys else 0
     flow = []
     for n, step in enumerate(rules.season_steps):
-        mark = "done" if n < at else "current" if n == at else "todo"
+        mark: StepState = "done" if n < at else "current" if n == at else "todo"
         note = "" if step.known else "per your rulebook"
         flow.append(FlowStep(step.label, mark, note))
     return flow

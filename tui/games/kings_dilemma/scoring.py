@@ -165,7 +165,7 @@ def alignment_marks(state: KDState, ctx: Context):
     boxes = rules.campaign.alignment_boxes
     star = "*" if rules.campaign.alignment_editable_default else ""
     lines = []
-    for seat, score in enumerate(state.scores):
+    for score in state.scores:
         agenda = rules.agenda(score.agenda)
         done = state.recalled.alignment.get(score.house, {}).get(score.agenda, 0)
         score.alignment_marked = done < boxes

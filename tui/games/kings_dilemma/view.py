@@ -4,7 +4,7 @@ Power and Coins stay hidden; private_holdings gives them for one player's eyes."
 
 from __future__ import annotations
 
-from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow, walk
+from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
 from ...rules.kings_dilemma import KingsDilemmaRules
 from .state import AYE, DILEMMA, GATHER, GRAND_FINALE, MODERATE, NAY, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
 from .seats import right_of
@@ -66,7 +66,7 @@ def vote_flow(state: KDState) -> list[FlowStep]:
             note = f"{VOTE_SHORT[p.vote]} {p.committed or ''}".strip()
         elif p.vote:
             note = VOTE_SHORT[p.vote]
-        mark = "current" if state.phase == VOTE and seat == state.seat else ("done" if p.turns else "todo")
+        mark: StepState = "current" if state.phase == VOTE and seat == state.seat else ("done" if p.turns else "todo")
         flow.append(FlowStep(label, mark, note))
     if state.phase == VOTE:
         flow.append(FlowStep(f"ends after {state.name(right_of(state, state.leader))} (right of the Leader)", "todo"))

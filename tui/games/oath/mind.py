@@ -48,7 +48,7 @@ def choose_banner(state: OathState, ctx: Context, node, arrows):
                            help="Red arrows of the Mind sheet; 'missing' means the Prince does not hold it.")
         index = int(key) - 1
     pf, ds = BANNER_ANSWERS[arrows[index].condition]
-    if pf is not None:
+    if pf is not None and ds is not None:  # both known, or (banner_both) neither
         state.banners.update({HOLD_PF: pf, HOLD_DS: ds})
     return index
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow, walk
+from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
 from ...rules.oath import OathRules
 from .mind import arrow_text
 from .relationships import rank_key
@@ -35,7 +35,7 @@ def arrows_flow(state: OathState, rules: OathRules, asking: bool) -> list[FlowSt
     kind = "" if node.kind == "action" else f" · {node.kind} space, no action"
     # A decision is one question over all its arrows: the space itself is what is being asked.
     choosing = asking and node.kind == "decision" and not state.marks
-    here = "current" if choosing or (asking and state.acting) else "done"
+    here: StepState = "current" if choosing or (asking and state.acting) else "done"
     flow.append(FlowStep(f"at {node.label} ({node.quadrant}){kind}", here, "taking this action" if state.acting else ""))
     marks = {m.index: m.result for m in state.marks}
     first_open = not choosing and not state.acting
