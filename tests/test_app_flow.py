@@ -8,8 +8,10 @@ from textual.widgets import OptionList
 from drivers import hint_line
 from test_app_support import make_app, play_turns, snapshot_of, sync, toy  # noqa: F401
 from tui.engine import saves
+from tui.widgets.history_log import HistoryLog
 from tui.screens.dialogs import ConfirmScreen, SaveAsScreen
 from tui.screens.game import GameScreen
+from tui.screens.history import HistoryScreen
 from tui.screens.home import HomeScreen
 from tui.screens.setup import SetupScreen
 
@@ -100,15 +102,21 @@ async def test_undo_to_here_from_the_log(tmp_path, toy):  # noqa: F811
         target = next(i for i, e in enumerate(log) if e.kind == "answer" and e.text.startswith("Pay 1 gold"))
         step = log[target].step
         await pilot.press("l", "home")
+        await pilot.pause()
+        history = app.screen
+        assert isinstance(history, HistoryScreen)
         for _ in range(target):
             await pilot.press("down")
-        assert screen.history.selected == log[target]
+        assert history.query_one(HistoryLog).selected == log[target]
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, ConfirmScreen)
+        assert isinstance(app.screen, ConfirmScreen)  # more than one answer: it asks first
         await pilot.press("n")
         await pilot.pause()
         assert runner.applied > step
+        await pilot.press("l", "home")
+        for _ in range(target):
+            await pilot.press("down")
         await pilot.press("enter")
         await pilot.pause()
         await pilot.press("y")
@@ -116,6 +124,33 @@ async def test_undo_to_here_from_the_log(tmp_path, toy):  # noqa: F811
         assert runner.applied == step
         assert runner.pending is not None and runner.pending.text == "Pay 1 gold?"
         assert saves.read(screen.opened.path).session.answers == runner.session.answers
+
+
+@sync
+async def test_the_history_opens_at_full_height_and_esc_leaves(tmp_path, toy):  # noqa: F811
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _new_game(pilot)
+        await play_turns(pilot, 3)
+        runner = screen.opened.runner
+        await pilot.press("l")
+        await pilot.pause()
+        history = app.screen.query_one(HistoryLog)
+        assert history.scrollable_content_region.height >= 12  # issue 24 item 3: 12 lines at 80x24
+        newest = history.cursor
+        await pilot.press("pageup")
+        assert newest - history.cursor >= 5  # a page moves many lines, not one
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        # One answer back is undone at once: nothing to confirm.
+        applied = runner.applied
+        log = runner.session.log
+        last = max(i for i, e in enumerate(log) if e.step == applied - 1)
+        await pilot.press("l", "end", *["up"] * (len(log) - 1 - last), "enter")
+        await pilot.pause()
+        assert app.screen is screen
+        assert runner.applied == applied - 1
 
 
 @sync
@@ -203,14 +238,13 @@ async def test_palette_lists_only_what_applies(tmp_path, toy):  # noqa: F811
         assert titles == ["New game", "Load", "Quit"]
         screen = await _new_game(pilot)
         titles = [c.title for c in app.get_system_commands(screen)]
-        assert titles == ["New game", "Load", "Save as", "Quit"]
+        assert titles == ["New game", "Load", "Save as", "History", "Quit"]
         await pilot.press("enter", "y")
         await pilot.pause()
         await pilot.press("u")
         await pilot.pause()
-        await pilot.press("l", "up", "up")
         titles = [c.title for c in app.get_system_commands(screen)]
-        assert titles == ["New game", "Load", "Save as", "Undo", "Redo", "Undo to here", "Quit"]
+        assert titles == ["New game", "Load", "Save as", "Undo", "Redo", "History", "Quit"]
 
 
 @sync

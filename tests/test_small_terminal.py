@@ -10,6 +10,7 @@ from test_app_support import fixed_save, make_app, sync, toy  # noqa: F401
 from toy_game import TURN
 from tui.screens.game import GameScreen
 from tui.screens.home import HomeScreen
+from tui.widgets.history_log import HistoryLog
 from tui.screens.setup import SetupScreen
 from tui.screens.too_small import TooSmallScreen
 
@@ -99,20 +100,22 @@ async def test_a_resize_keeps_the_typed_card_name_and_the_log_position(tmp_path,
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        log = screen.history
-        log.focus()
+        screen.action_history()  # the whole history (l is text on this typed step), three lines up
+        await pilot.pause()
         await pilot.press("up", "up", "up")
-        picked = log.cursor
-        assert not log.follow and picked == len(log.entries) - 4
+        history = app.screen.query_one(HistoryLog)
+        picked = history.cursor
+        assert not history.follow and picked == len(history.entries) - 4
         for size in ((70, 16), (30, 30), (120, 40), (80, 24)):
             await pilot.resize_terminal(*size)
             await pilot.pause()
-        assert log.cursor == picked and not log.follow  # while in the log, its place is kept
-        first_row = log._first_row[picked]
-        assert log.scroll_offset.y <= first_row < log.scroll_offset.y + log.scrollable_content_region.height
-        await pilot.press("l", *"c1")  # back to the prompt, a card name begun
+        assert history.cursor == picked and not history.follow  # while in the history, its place is kept
+        first_row = history._first_row[picked]
+        assert history.scroll_offset.y <= first_row < history.scroll_offset.y + history.scrollable_content_region.height
+        await pilot.press("escape", *"c1")  # back to the prompt, a card name begun
         await pilot.pause()
-        assert log.follow and log.cursor == len(log.entries) - 1  # leaving it shows the newest lines
+        log = screen.history
+        assert log.follow and log.cursor == len(log.entries) - 1  # the game screen shows the newest lines
         prompt = screen.opened.runner.pending
         for size in ((70, 16), (30, 30), (120, 40), (61, 21)):
             await pilot.resize_terminal(*size)

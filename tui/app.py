@@ -253,6 +253,5 @@ class ClockworkApp(App[None]):
                 yield SystemCommand("Undo", f"Undo: {runner.session.answers[-1].label}", game.action_undo)
             if runner.can_redo:
                 yield SystemCommand("Redo", f"Redo: {runner.session.redo[0].label}", game.action_redo)
-            if game.undo_here_count(picked_only=True) > 0:
-                yield SystemCommand("Undo to here", "Undo back to the selected history line", game.action_undo_here)
+            yield SystemCommand("History", "The whole history: read it, undo back to a line", game.action_history)
         yield SystemCommand("Quit", "Quit Clockwork (the game is already saved)", self.action_quit)

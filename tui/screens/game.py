@@ -26,6 +26,7 @@ from textual.widgets import Input, Static
 from ..engine import savelock, saves
 from ..engine.game import reference_pages
 from ..engine.prompts import AnswerError, YesNo, shown
+from ..engine.session import LogEntry
 from ..engine.view import GameView
 from ..opengame import OpenGame, unsaved_line
 from ..widgets.card_row import CardRow
@@ -44,14 +45,13 @@ if TYPE_CHECKING:
     from ..app import ClockworkApp
 
 HELP_EXTRA = [
-    ("Enter", "an instruction is done (in the log: undo to the selected line)"),
+    ("Enter", "an instruction is done"),
     ("y / n", "answer a yes/no question"),
     ("1-9, letters", "pick the option with that key"),
     ("digits, Enter", "answer a number (Backspace corrects)"),
     ("type, Tab, Enter", "name a card: Tab completes, Enter answers"),
     ("^z / ^y", "undo / redo, also while typing or when an option uses u or r"),
-    ("↑ ↓ PgUp PgDn Home End", "move in the history log (after l)"),
-    ("Tab / Shift+Tab", "move between the prompt, the log and the panes (arrows scroll them)"),
+    ("Tab / Shift+Tab", "move between the prompt and the panes (arrows scroll them)"),
 ]
 
 
@@ -68,7 +68,7 @@ class GameScreen(Screen):
         Binding("ctrl+z", "undo", "Undo"),  # the footer shows it only while u is typed as text
         Binding("r", "redo", "Redo", tooltip="redo the last undone answer"),
         Binding("ctrl+y", "redo", "Redo"),
-        Binding("l", "toggle_log", "Log", tooltip="move into the history log, or back to the prompt"),
+        Binding("l", "history", "History", tooltip="the whole history at full height: read it, undo back to a line"),
         Binding("i,f6", "prompt_help", "Step", tooltip="the current step on its own: what it asks and how to answer"),
         Binding("ctrl+s", "save_as", "Save", tooltip="save this game under a new name"),
         Binding("g,f2", "reference", "Rules", tooltip="this game's turn and keys on one screen; m there: readings and sources"),
@@ -117,6 +117,7 @@ class GameScreen(Screen):
         yield UnsavedBar()
         prompt = PromptBar(id="prompt")
         history = HistoryLog(id="history")
+        history.can_focus = False  # the newest lines only: l opens the whole history on its own screen
         prompt.styles.height = self._geometry.prompt
         history.styles.height = self._geometry.history
         yield prompt
@@ -206,10 +207,9 @@ class GameScreen(Screen):
         if bar.input.disabled != self.watching:
             bar.input.disabled = self.watching
         self.history.set_entries(runner.session.log)
-        if not self.history.has_focus:
-            target = bar.input if bar.typing and into_input and not self.watching else bar
-            if self.focused is not target and not (target is bar and self.focused is bar.input and bar.typing):
-                self.set_focus(target, scroll_visible=False)  # now, so this frame shows it
+        target = bar.input if bar.typing and into_input and not self.watching else bar
+        if self.focused is not target and not (target is bar and self.focused is bar.input and bar.typing):
+            self.set_focus(target, scroll_visible=False)  # now, so this frame shows it
         self._show_watch_bar()
         self._show_unsaved()
         self._refresh_keys()
@@ -232,8 +232,8 @@ class GameScreen(Screen):
             self.query_one("#title-bar", Static).update(line, layout=False)  # always one row
 
     def _refresh_keys(self) -> None:
-        """Redraw the keys bar only when the keys usable now changed (the focus moved into the
-        history, an undo became possible...)."""
+        """Redraw the keys bar only when the keys usable now changed (the focus moved to a pane,
+        an undo became possible...)."""
         seen: dict[str, list] = {}
         # An option's key answers the question first (u, r... may be options): such a key is not
         # shown for its screen action, whose other key (^z, ^y...) is shown instead.
@@ -375,11 +375,9 @@ class GameScreen(Screen):
             return
         if isinstance(focused, Input):
             return
-        if event.key == "enter" and isinstance(focused, HistoryLog):
-            return
         bar = self.prompt_bar
-        # A key means the same wherever the focus is (prompt, panes or history, whose own keys are
-        # arrows, pages and Enter): while the step takes typed text, a letter that is no key of
+        # A key means the same wherever the focus is (prompt or panes, whose own keys are arrows
+        # and pages): while the step takes typed text, a letter that is no key of
         # the screen starts the answer; u, r, l... keep their meaning until the typing starts.
         if bar.typing:
             if event.key == "enter" or (event.is_printable and event.key not in self.app.active_bindings):
@@ -409,9 +407,7 @@ class GameScreen(Screen):
     def _watcher_key(self, event: events.Key) -> None:
         """A watcher's keys move and read; answering keys get one line saying why not."""
         active = self.app.active_bindings.get(event.key)
-        if active is not None and active.enabled and not (
-            event.key == "enter" and isinstance(self.focused, HistoryLog)
-        ):
+        if active is not None and active.enabled:
             return
         if event.is_printable or event.key in ("enter", "ctrl+z", "ctrl+y", "ctrl+s"):
             event.stop()
@@ -429,7 +425,6 @@ class GameScreen(Screen):
         if self.watching:
             return
         bar = self.prompt_bar
-        self.history.follow_newest()  # an answer given from the history ends the browsing
         try:
             label = self.opened.answer(raw)
         except AnswerError as exc:
@@ -475,17 +470,14 @@ class GameScreen(Screen):
             message = f"{verb} {len(labels)} answers, back to before: {labels[-1]}"
         self.prompt_bar.hint(message)
 
-    def action_toggle_log(self) -> None:
-        if self.history.has_focus:
-            bar = self.prompt_bar
-            (bar.input if bar.typing else bar).focus()
-        else:
-            self.history.focus()
+    def action_history(self) -> None:
+        from .history import HistoryScreen  # composed only when asked for
+
+        title = f"{self.game_def.title} · {self.last_view.status}" if self.last_view else self.game_def.title
+        entries = self.opened.runner.session.log
+        self.app.push_screen(HistoryScreen(title, entries, can_undo=not self.watching), self.undo_to)
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        # Leaving the history, by l, Tab or an answer, shows the newest lines again.
-        if event.widget is self.history:
-            self.history.follow_newest()
         self._refresh_keys()
 
     def action_prompt_help(self) -> None:
@@ -498,7 +490,7 @@ class GameScreen(Screen):
         lines = [("The question", prompt.text)]
         if prompt.help:
             lines.append(("What it means", prompt.help))
-        keys = "^z undoes, Tab reaches the history" if self.prompt_bar.typing else "u undoes, l opens the history"
+        keys = "^z undoes" if self.prompt_bar.typing else "u undoes, l opens the history"
         lines.append(("How to answer", f"{self.prompt_bar.expected()}; {keys}"))
         self.app.push_screen(StepHelpScreen(f"{self.game_def.title} · this step", lines))
 
@@ -520,46 +512,35 @@ class GameScreen(Screen):
         quick, more = reference_pages(self.game_def, self.opened.rules, self.opened.runner.state)
         self.app.push_screen(ReferenceScreen(f"{self.game_def.title} · at hand", quick, more))
 
-    def undo_here_count(self, picked_only: bool = False) -> int:
-        """Answers an "undo to here" on the selected log line would undo. ``picked_only``: 0
-        unless the player moved to a line (the newest line is selected by default)."""
-        if picked_only and self.history.follow and not self.history.has_focus:
-            return 0
-        entry = self.history.selected
-        if entry is None:
-            return 0
-        return max(0, self.opened.runner.applied - entry.step)
-
-    def action_undo_here(self) -> None:
-        if self.watching:
+    def undo_to(self, entry: LogEntry | None) -> None:
+        """Undo back to a line of the history: one answer at once, more only once the player
+        said yes to a question naming how many."""
+        if entry is None or self.watching:
             return
-        entry = self.history.selected
-        count = self.undo_here_count()
-        if entry is None or count == 0:
+        count = max(0, self.opened.runner.applied - entry.step)
+        if count == 0:
             self.prompt_bar.hint("Nothing after this line to undo.")
             return
         step = entry.step
-        answers = f"{count} answer{'s' if count != 1 else ''}"
-        if entry.kind == "answer":
-            question = f"Undo {answers}, from “{entry.text}” on?"
-        else:
-            question = f"Undo {answers} given after “{entry.text}”?"
 
         def done(yes: bool | None) -> None:
             if not yes:
                 return
             labels = self._guarded(lambda: self.opened.undo_to(step), "Undo")
-            self.history.follow = True
             self.refresh_view(into_input=False)
             self._report("Undid", labels, "Nothing to undo.")
 
+        if count == 1:
+            done(True)
+            return
+        answers = f"{count} answers"
+        if entry.kind == "answer":
+            question = f"Undo {answers}, from “{entry.text}” on?"
+        else:
+            question = f"Undo {answers} given after “{entry.text}”?"
         from .dialogs import ConfirmScreen  # composed only when asked for
 
         self.app.push_screen(ConfirmScreen(question), done)
-
-    @on(HistoryLog.UndoHere)
-    def _undo_here(self, event: HistoryLog.UndoHere) -> None:
-        self.action_undo_here()
 
     def action_save_as(self) -> None:
         current = shown(self.opened.path.stem, one_line=True) if self.opened.path else self.game_def.id

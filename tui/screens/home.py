@@ -11,7 +11,8 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -25,9 +26,9 @@ if TYPE_CHECKING:
     from ..app import ClockworkApp
 
 HELP_EXTRA = [
-    ("↑ ↓", "move in a list"),
+    ("↑ ↓ PgUp PgDn", "move in a list"),
     ("Enter", "on a game: set up a new game; on a save: resume it (or watch it while someone plays it)"),
-    ("Tab", "switch between games and saves"),
+    ("Tab", "switch between games and saves (the list with the focus shows its cursor)"),
 ]
 
 
@@ -49,14 +50,54 @@ def playing(player: savelock.LockInfo) -> str:
     return f"◉ {player.who()} playing"
 
 
+class GamesList(OptionList):
+    """The games; Enter sets up the highlighted one (the keys line says so while it has the focus)."""
+
+    BINDINGS = [Binding("enter", "select", "Set up", tooltip="set up a new game of the highlighted game")]
+
+
+class SavesList(OptionList):
+    """The saves; Enter opens the highlighted one (or watches it while someone plays it)."""
+
+    BINDINGS = [Binding("enter", "select", "Open", tooltip="resume the highlighted save, or watch it")]
+
+
+class NewGameScreen(ModalScreen[str | None]):
+    """A picker titled New game, for n pressed away from the games list."""
+
+    CSS_PATH = "home.tcss"
+    BINDINGS = [Binding("escape,ctrl+b", "cancel", "Cancel")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="new-game"):
+            yield Static(Text("New game", style="bold"))
+            yield GamesList(*game_options(), id="pick-game")
+            yield Static(Text("Enter sets it up · Esc or ^b cancels"), classes="help")
+
+    @on(OptionList.OptionSelected, "#pick-game")
+    def _picked(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+def game_options() -> list[Option]:
+    return [Option(Text.assemble((game.title, "bold"), "  ", (game.subtitle, "italic")), id=game.id)
+            for game in games.all_games().values()]
+
+
 class HomeScreen(Screen):
     if TYPE_CHECKING:  # self.app is Clockwork's own (its saves folder, clock, blink); typed only
         app = getters.app(ClockworkApp)
     CSS_PATH = "home.tcss"
+    # Below 24 rows the lists drop their borders (home.tcss), so the saves list keeps rows to scroll.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]
     BINDINGS = [
-        Binding("n", "focus_list('games')", "New game", tooltip="go to the games list"),
-        Binding("l", "focus_list('saves')", "Load", tooltip="go to the saves list"),
-        Binding("f5", "refresh", "Refresh", tooltip="list the saves again"),
+        Binding("n", "new_game", "New game", tooltip="set up a new game: the highlighted game, or pick one"),
+        Binding("l", "focus_list('saves')", "Saves", tooltip="go to the saves list (Enter opens one)"),
+        # Not on the keys line: at 60 columns it would push quit and help off it (help lists it).
+        Binding("f5", "refresh", "Refresh", show=False, tooltip="list the saves again"),
         Binding("q", "app.quit", "Quit", show=False, tooltip="quit Clockwork"),
     ]
     HELP_EXTRA = HELP_EXTRA
@@ -69,17 +110,13 @@ class HomeScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Static(Text("Clockwork · automated opponents for games at your table", style="bold"), id="home-title")
         yield Static("Games", classes="heading")
-        yield OptionList(id="games")
+        yield GamesList(*game_options(), id="games")
         yield Static(id="records")
         yield Static("Saves", classes="heading", id="saves-heading")
-        yield OptionList(id="saves")
+        yield SavesList(id="saves")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        games_list = self.query_one("#games", OptionList)
-        for game in games.all_games().values():
-            label = Text.assemble((game.title, "bold"), "  ", (game.subtitle, "italic"))
-            games_list.add_option(Option(label, id=game.id))
         self.refresh_saves()
         self.focus_list(self.first_focus)
 
@@ -136,12 +173,23 @@ class HomeScreen(Screen):
     def action_refresh(self) -> None:
         self.refresh_saves()
 
-    @on(OptionList.OptionSelected, "#games")
-    def _game_chosen(self, event: OptionList.OptionSelected) -> None:
+    def action_new_game(self) -> None:
+        """On the games list, its highlighted game; elsewhere a picker, so n never only moves the focus."""
+        box = self.query_one("#games", OptionList)
+        if self.focused is box and box.highlighted is not None:
+            self.set_up(box.get_option_at_index(box.highlighted).id)
+        else:
+            self.app.push_screen(NewGameScreen(), self.set_up)
+
+    def set_up(self, game_id: str | None) -> None:
         from .setup import SetupScreen
 
-        if event.option.id is not None:  # every game in the list carries its id
-            self.app.push_screen(SetupScreen(games.get(event.option.id)))
+        if game_id is not None:
+            self.app.push_screen(SetupScreen(games.get(game_id)))
+
+    @on(OptionList.OptionSelected, "#games")
+    def _game_chosen(self, event: OptionList.OptionSelected) -> None:
+        self.set_up(event.option.id)
 
     @on(OptionList.OptionSelected, "#saves")
     def _save_chosen(self, event: OptionList.OptionSelected) -> None:
