@@ -124,4 +124,4 @@ async def test_no_suspend_to_the_shell_and_a_palette_that_stays_inside(folder, m
         assert signal.SIGTSTP not in kills
         assert "restricted" in hint_line(app.screen)  # said under the question, not over it
         names = {c.title for c in app.get_system_commands(app.screen)}
-        assert names <= {"New game", "Load", "Save as", "Undo", "Redo", "Undo to here", "Quit"}
+        assert names <= {"New game", "Load", "Save as", "Undo", "Redo", "History", "Quit"}
