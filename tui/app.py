@@ -24,6 +24,11 @@ from .opengame import OpenGame
 from .screens.game import GameScreen
 from .screens.too_small import TooSmallScreen, too_small
 
+# In a browser window (`clockwork web`) the app says it is alive this often; the server stops a
+# window that falls silent (tui/web.py: HANG_AFTER, and ALIVE is this message's type there).
+ALIVE_EVERY = 2.0
+ALIVE = {"type": "clockwork-alive"}
+
 
 class ClockworkApp(App[None]):
     TITLE = "Clockwork"
@@ -90,6 +95,13 @@ class ClockworkApp(App[None]):
         advice = files.folder_advice(self.saves_dir)
         if advice:
             self.tell(advice, title="Shared save folder", timeout=30)
+        if self.is_web:
+            self.set_interval(ALIVE_EVERY, self._alive)
+
+    def _alive(self) -> None:
+        write_meta = getattr(self._driver, "write_meta", None)  # Textual's web driver's packets to the server
+        if write_meta is not None:
+            write_meta(ALIVE)
 
     @staticmethod
     def _started() -> None:
