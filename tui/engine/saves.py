@@ -16,7 +16,8 @@ from pathlib import Path
 import msgspec
 
 from .. import __version__
-from . import files
+from . import bounds, files
+from .bounds import Name, Text
 from .files import SaveError
 from .prompts import shown
 from .session import Session
@@ -38,13 +39,13 @@ UNREADABLE = (msgspec.DecodeError, UnicodeDecodeError, RecursionError)
 
 class SaveFile(msgspec.Struct, kw_only=True):
     format: int = FORMAT_VERSION
-    app_version: str = __version__
-    game: str
-    ruleset_id: str
-    ruleset_version: str
-    created: str
-    updated: str
-    summary: str = ""
+    app_version: Name = __version__
+    game: Name
+    ruleset_id: Name
+    ruleset_version: Name
+    created: Name
+    updated: Name
+    summary: Text = ""
     session: Session
 
 
@@ -122,6 +123,8 @@ def decode(data: bytes, where: str, expect_game: str | None = None) -> SaveFile:
         raise SaveError(f"{where}: a save of '{header.game}', not '{expect_game}'")
     try:
         return msgspec.json.decode(data, type=SaveFile)
+    except msgspec.ValidationError as exc:  # a field out of its range (bounds.py) or of its type
+        raise SaveError(f"{where}: damaged save: {bounds.described(exc)}") from None
     except UNREADABLE as exc:
         raise SaveError(f"{where}: damaged save ({_short(exc)})") from None
 
@@ -183,9 +186,9 @@ class _Listing(msgspec.Struct):
     """What the saves list shows; decoding only this skips building the whole session."""
 
     format: int
-    game: str
-    summary: str = ""
-    updated: str = ""
+    game: Name
+    summary: Text = ""
+    updated: Name = ""
 
 
 def _read_listing(p: Path) -> _Listing:
