@@ -19,7 +19,7 @@ from .. import __version__
 from . import bounds, files
 from .bounds import Name, Text
 from .files import SaveError
-from .prompts import shown
+from .prompts import BIDI, shown
 from .session import Session
 
 FORMAT_VERSION = 1
@@ -105,6 +105,16 @@ def path_in(folder: Path, name: str) -> Path:
 
 def encode(save: SaveFile) -> bytes:
     return msgspec.json.format(msgspec.json.encode(save), indent=1)
+
+
+# What JSON may carry raw inside a string but a terminal would obey (DEL, C1 controls such as CSI)
+# or reorder by (bidirectional formatting); the other controls are escaped by JSON itself.
+_JSON_RAW = re.compile(f"[\\x7f-\\x9f{BIDI}]")
+
+
+def for_terminal(json_text: str) -> str:
+    """JSON text to print: those characters as \\u escapes, which read back as the same text."""
+    return _JSON_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", json_text)
 
 
 def decode(data: bytes, where: str, expect_game: str | None = None) -> SaveFile:

@@ -111,7 +111,7 @@ class Runner:
         # Labels come from the save file: a tampered one must not drive the terminal (undo and
         # redo messages show them).
         for record in (*session.answers, *session.redo):
-            record.label = shown(record.label)
+            record.label = shown(record.label, one_line=True)
         if not session.snapshots:
             initial = game.new_state(rules, session.options, session.seed)
             session.snapshots.append(
@@ -258,7 +258,7 @@ class Runner:
 
     def _log(self, text: str, kind: str = "auto", step: int | None = None) -> None:
         # Log lines carry stored labels and text from the saved state: controls are written out.
-        entry = LogEntry(step=self.applied if step is None else step, kind=kind, text=shown(text))
+        entry = LogEntry(step=self.applied if step is None else step, kind=kind, text=shown(text, one_line=True))
         self.session.log.append(entry)
 
     def _apply(self, record: AnswerRecord) -> None:
@@ -375,8 +375,11 @@ def _spacing(old_part: int) -> int:
 
 
 # A control character as msgspec writes it in JSON: \uXXXX or a short escape for C0, raw DEL and
-# C1 (UTF-8 \xc2\x80-\x9f). A false match only costs the slow path below.
-_JSON_CONTROL = re.compile(rb"\\u00[01][0-9a-fA-F]|\\[bfr]|\x7f|\xc2[\x80-\x9f]")
+# C1 (UTF-8 \xc2\x80-\x9f), and bidirectional formatting (prompts.BIDI in UTF-8: U+061C, U+200E/F,
+# U+202A-E, U+2066-9). A false match only costs the slow path below.
+_JSON_CONTROL = re.compile(
+    rb"\\u00[01][0-9a-fA-F]|\\[bfr]|\x7f|\xc2[\x80-\x9f]|\xd8\x9c|\xe2\x80[\x8e\x8f\xaa-\xae]|\xe2\x81[\xa6-\xa9]"
+)
 
 
 def without_controls(obj: Any) -> Any:
