@@ -50,8 +50,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _out(*lines: str) -> None:
-    for line in lines:
-        print(plain.safe(line))
+    for line in lines:  # each one line: a newline from a file is written out too
+        print(plain.safe(line, one_line=True))
 
 
 def _open(path: str) -> OpenGame:
@@ -319,7 +319,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     og = _open(args.path)
     if args.json:
         saved = msgspec.structs.replace(og.save_file, session=og.runner.saved_session())
-        sys.stdout.write(saves.encode(saved).decode() + "\n")
+        sys.stdout.write(saves.for_terminal(saves.encode(saved).decode()) + "\n")
         return 0
     session = og.runner.session
     options = ", ".join(f"{k}={v}" for k, v in session.options.items()) or "defaults"

@@ -16,7 +16,7 @@ from .engine import records, saves
 from .engine.game import GameDef, OptionError, check_options
 from .engine.prompts import shown
 from .engine.savelock import Locked, SaveLock
-from .engine.session import ReplayError, Runner
+from .engine.session import ReplayError, Runner, StateError
 from .rules import loader
 from .rules.loader import RulesetError
 
@@ -86,6 +86,8 @@ class OpenGame:
         check_saved_options(p, game, rules, save.session.options)
         try:
             runner = Runner(game, rules, save.session)
+        except StateError as exc:  # a field of the saved state out of its range or its type
+            raise saves.SaveError(f"{p}: damaged save: {exc}") from None
         except ReplayError as exc:
             if save.ruleset_version != rules.ruleset.version:  # say which ruleset it was made with
                 raise saves.SaveError(shown(f"{p}: {exc}; {cls._other_ruleset(p, save, rules, 'version')}", one_line=True)) from None

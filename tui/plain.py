@@ -143,8 +143,8 @@ class LineMode:
         self.warned = False  # quit was typed once with answers unsaved
 
     def say(self, *lines: str) -> None:
-        for line in lines:
-            self.stdout.write(safe(line) + "\n")
+        for line in lines:  # each one line: a newline from a file is written out too
+            self.stdout.write(safe(line, one_line=True) + "\n")
         self.stdout.flush()
 
     def run(self) -> int:
@@ -195,7 +195,7 @@ class LineMode:
             return True
         if word in ("help", "?"):
             prompt = self.og.runner.pending
-            self.say(HELP)
+            self.say(*HELP.splitlines())
             if prompt is not None and prompt.help:
                 self.say(f"About this question: {prompt.help}")
         elif word == "log":

@@ -10,6 +10,7 @@ from collections import Counter
 
 import msgspec
 
+from .bounds import Name, Pieces, Table
 from .rng import Rng
 
 
@@ -18,7 +19,7 @@ class DeckError(ValueError):
 
 
 class Deck(msgspec.Struct):
-    piles: dict[str, list[str]] = {}
+    piles: Table[Name, Pieces[Name]] = {}
 
     def pile(self, name: str) -> list[str]:
         if name not in self.piles:

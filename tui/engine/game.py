@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 import msgspec
 
-from .prompts import Option, Prompt, TurnStart
+from .prompts import Option, Prompt, TurnStart, shown
 from .view import GameView
 
 # A procedure: yields prompts (and TurnStart markers), receives typed answers.
@@ -169,4 +169,10 @@ def reference_pages(game: "GameDef", rules: Any, state: Any) -> tuple[list["RefS
     sources = list(getattr(getattr(rules, "ruleset", None), "sources", None) or [])
     if sources:
         more.append(RefSection("Sources", sources))
-    return quick, more
+    return _shown(quick), _shown(more)
+
+
+def _shown(sections: list[RefSection]) -> list[RefSection]:
+    """Names from the state (a saved game) and text from a group's ruleset: written out, never
+    obeyed by the terminal."""
+    return [RefSection(shown(s.title, one_line=True), [shown(line) for line in s.lines]) for s in sections]

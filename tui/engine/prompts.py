@@ -161,18 +161,28 @@ def parse_answer(prompt: Prompt, raw: str) -> str:
     raise AnswerError("This step takes no answer.")
 
 
-# C0 controls but tab and newline, DEL, C1 controls: what a terminal would obey (ESC, BEL, CSI).
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-_CONTROL_OR_NEWLINE = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+# Bidirectional formatting: the embeddings and overrides (U+202A-E), the isolates (U+2066-9) and the
+# marks (U+200E/F, U+061C) reorder what a terminal shows (after U+202E a line reads backwards), so
+# a name or a line from a file could pass itself off as another.
+BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+# C0 controls but tab and newline, DEL, C1 controls (ESC, BEL, CSI): what a terminal would obey.
+_CONTROL = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{BIDI}]")
+_CONTROL_OR_NEWLINE = re.compile(f"[\\x00-\\x08\\x0a-\\x1f\\x7f-\\x9f{BIDI}]")
 
 
 def shown(text: str, one_line: bool = False) -> str:
-    """``text`` with control characters written out (ESC → ``\\x1b``), so text that came from a
-    file (a tampered save, a ruleset) is shown and never obeyed by a terminal."""
+    """``text`` with control characters and bidirectional formatting written out (ESC →
+    ``\\x1b``, U+202E → ``\\u202e``), so text that came from a file (a tampered save, a ruleset)
+    is shown as it is and never obeyed or reordered by a terminal."""
     pattern = _CONTROL_OR_NEWLINE if one_line else _CONTROL
     if pattern.search(text) is None:
         return text
-    return pattern.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    return pattern.sub(_written_out, text)
+
+
+def _written_out(m: re.Match) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def parse_text(prompt: TextEntry, text: str) -> str:

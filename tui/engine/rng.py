@@ -10,12 +10,14 @@ from typing import TypeVar
 
 import msgspec
 
+from .bounds import RngState
+
 MASK64 = (1 << 64) - 1
 T = TypeVar("T")
 
 
 class Rng(msgspec.Struct):
-    state: int
+    state: RngState
 
     @classmethod
     def from_seed(cls, seed: int) -> "Rng":

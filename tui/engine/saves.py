@@ -16,9 +16,10 @@ from pathlib import Path
 import msgspec
 
 from .. import __version__
-from . import files
+from . import bounds, files
+from .bounds import Name, Text
 from .files import SaveError
-from .prompts import shown
+from .prompts import BIDI, shown
 from .session import Session
 
 FORMAT_VERSION = 1
@@ -38,13 +39,13 @@ UNREADABLE = (msgspec.DecodeError, UnicodeDecodeError, RecursionError)
 
 class SaveFile(msgspec.Struct, kw_only=True):
     format: int = FORMAT_VERSION
-    app_version: str = __version__
-    game: str
-    ruleset_id: str
-    ruleset_version: str
-    created: str
-    updated: str
-    summary: str = ""
+    app_version: Name = __version__
+    game: Name
+    ruleset_id: Name
+    ruleset_version: Name
+    created: Name
+    updated: Name
+    summary: Text = ""
     session: Session
 
 
@@ -106,6 +107,16 @@ def encode(save: SaveFile) -> bytes:
     return msgspec.json.format(msgspec.json.encode(save), indent=1)
 
 
+# What JSON may carry raw inside a string but a terminal would obey (DEL, C1 controls such as CSI)
+# or reorder by (bidirectional formatting); the other controls are escaped by JSON itself.
+_JSON_RAW = re.compile(f"[\\x7f-\\x9f{BIDI}]")
+
+
+def for_terminal(json_text: str) -> str:
+    """JSON text to print: those characters as \\u escapes, which read back as the same text."""
+    return _JSON_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", json_text)
+
+
 def decode(data: bytes, where: str, expect_game: str | None = None) -> SaveFile:
     try:
         header = msgspec.json.decode(data, type=_Header)
@@ -122,6 +133,8 @@ def decode(data: bytes, where: str, expect_game: str | None = None) -> SaveFile:
         raise SaveError(f"{where}: a save of '{header.game}', not '{expect_game}'")
     try:
         return msgspec.json.decode(data, type=SaveFile)
+    except msgspec.ValidationError as exc:  # a field out of its range (bounds.py) or of its type
+        raise SaveError(f"{where}: damaged save: {bounds.described(exc)}") from None
     except UNREADABLE as exc:
         raise SaveError(f"{where}: damaged save ({_short(exc)})") from None
 
@@ -183,9 +196,9 @@ class _Listing(msgspec.Struct):
     """What the saves list shows; decoding only this skips building the whole session."""
 
     format: int
-    game: str
-    summary: str = ""
-    updated: str = ""
+    game: Name
+    summary: Text = ""
+    updated: Name = ""
 
 
 def _read_listing(p: Path) -> _Listing:

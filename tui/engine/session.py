@@ -13,10 +13,12 @@ Replaying 10,000 steps takes well under a second (benchmarks/).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
+from . import bounds
+from .bounds import ANSWERS, Name, Played, Seed, Step, Table, Text
 from .game import Context, GameDef
 from .prompts import (
     AnswerError,
@@ -31,38 +33,49 @@ from .prompts import (
 
 
 class AnswerRecord(msgspec.Struct):
-    answer: str
-    label: str
+    answer: Text
+    label: Text
+
+
+# History lines a save may carry: a cache rebuilt at load (saves carry none), a few per answer.
+LOG_LINES = 20 * ANSWERS
 
 
 class Snapshot(msgspec.Struct):
-    step: int  # how many answers had been applied when it was taken
-    log_len: int  # how many log entries existed before its turn header
+    step: Step  # how many answers had been applied when it was taken
+    log_len: Annotated[int, msgspec.Meta(ge=0, le=LOG_LINES)]  # log entries before its turn header
+    # The game's state, decoded (and its bounds checked: bounds.py) with the game's own type.
     state: msgspec.Raw
 
 
 class LogEntry(msgspec.Struct):
     # Answers applied before this line was written; for an answer line, that answer's index.
     # "Undo to here" keeps answers[:step].
-    step: int
-    kind: str  # "turn" header, "answer", or "auto" (an effect the procedure applied)
-    text: str
+    step: Step
+    kind: Name  # "turn" header, "answer", or "auto" (an effect the procedure applied)
+    text: Text
 
 
 class Session(msgspec.Struct):
-    game: str
-    ruleset_id: str
-    ruleset_version: str
-    options: dict[str, str]
-    seed: int
-    answers: list[AnswerRecord] = []
-    redo: list[AnswerRecord] = []
-    snapshots: list[Snapshot] = []
-    log: list[LogEntry] = []
+    game: Name
+    ruleset_id: Name
+    ruleset_version: Name
+    options: Table[Name, Name]
+    seed: Seed
+    # Answers and redo hold ANSWERS between them (Runner.answer); a snapshot at most per answer.
+    answers: Played[AnswerRecord] = []
+    redo: Played[AnswerRecord] = []
+    snapshots: Annotated[list[Snapshot], msgspec.Meta(max_length=ANSWERS + 1)] = []
+    log: Annotated[list[LogEntry], msgspec.Meta(max_length=LOG_LINES)] = []
 
 
 class ReplayError(ValueError):
     """A stored answer no longer fits its prompt (a damaged save or a changed ruleset)."""
+
+
+class StateError(ReplayError):
+    """The saved game state does not decode: a field out of its range (bounds.py) or of its type.
+    The message names the field by its path in the save."""
 
 
 # Turn boundaries in a row without a prompt before the procedure counts as stuck.
@@ -98,7 +111,7 @@ class Runner:
         # Labels come from the save file: a tampered one must not drive the terminal (undo and
         # redo messages show them).
         for record in (*session.answers, *session.redo):
-            record.label = shown(record.label)
+            record.label = shown(record.label, one_line=True)
         if not session.snapshots:
             initial = game.new_state(rules, session.options, session.seed)
             session.snapshots.append(
@@ -176,11 +189,14 @@ class Runner:
         """Apply one answer; returns its step label. Raises AnswerError if it does not fit."""
         if self._pending is None:
             raise AnswerError("The game is over: nothing is waiting for an answer.")
+        if len(self.session.answers) >= ANSWERS:  # with the redo list: they never hold more
+            raise AnswerError(f"This game holds {ANSWERS:,} answers, the most one save keeps: start a new game.")
         canonical = parse_answer(self._pending, raw)
         record = AnswerRecord(answer=canonical, label=step_label(self._pending, canonical))
         self.session.answers.append(record)
         try:
             self._apply(record)
+            self._check_bounds()
         except Refused as exc:
             # The procedure could not use it: back to before it, exactly (replayed), unrecorded.
             self.session.answers.pop()
@@ -192,6 +208,14 @@ class Runner:
         else:
             redo.clear()
         return record.label
+
+    def _check_bounds(self) -> None:
+        """The state an answer made stays inside the ranges a save is read with (bounds.py), so
+        every save written opens again; an answer that would pass one is refused in place."""
+        try:
+            self._decoder.decode(_encoder.encode(self.state))
+        except msgspec.ValidationError as exc:
+            raise Refused(f"Clockwork cannot keep that: {bounds.described(exc, 'state')}.") from None
 
     def undo(self, count: int = 1) -> list[str]:
         """Undo ``count`` answers; returns their labels, most recent first."""
@@ -234,7 +258,7 @@ class Runner:
 
     def _log(self, text: str, kind: str = "auto", step: int | None = None) -> None:
         # Log lines carry stored labels and text from the saved state: controls are written out.
-        entry = LogEntry(step=self.applied if step is None else step, kind=kind, text=shown(text))
+        entry = LogEntry(step=self.applied if step is None else step, kind=kind, text=shown(text, one_line=True))
         self.session.log.append(entry)
 
     def _apply(self, record: AnswerRecord) -> None:
@@ -313,7 +337,10 @@ class Runner:
         del snaps[index + 1 :]
         self._thin_from = min(self._thin_from, len(snaps))
         del self.session.log[base.log_len :]
-        self.state = self._decoder.decode(base.state)
+        try:
+            self.state = self._decoder.decode(base.state)
+        except msgspec.ValidationError as exc:  # an edited save: name the field, where it is
+            raise StateError(bounds.described(exc, f"session.snapshots[{index}].state")) from None
         ctx = Context(self.rules, self.session.options, self._log)
         self._gen = self.game.play(self.state, ctx)
         self.applied = base.step
@@ -348,8 +375,11 @@ def _spacing(old_part: int) -> int:
 
 
 # A control character as msgspec writes it in JSON: \uXXXX or a short escape for C0, raw DEL and
-# C1 (UTF-8 \xc2\x80-\x9f). A false match only costs the slow path below.
-_JSON_CONTROL = re.compile(rb"\\u00[01][0-9a-fA-F]|\\[bfr]|\x7f|\xc2[\x80-\x9f]")
+# C1 (UTF-8 \xc2\x80-\x9f), and bidirectional formatting (prompts.BIDI in UTF-8: U+061C, U+200E/F,
+# U+202A-E, U+2066-9). A false match only costs the slow path below.
+_JSON_CONTROL = re.compile(
+    rb"\\u00[01][0-9a-fA-F]|\\[bfr]|\x7f|\xc2[\x80-\x9f]|\xd8\x9c|\xe2\x80[\x8e\x8f\xaa-\xae]|\xe2\x81[\xa6-\xa9]"
+)
 
 
 def without_controls(obj: Any) -> Any:

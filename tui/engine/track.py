@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import msgspec
 
+from .bounds import Amount, Name, Table, Tally, Text
+
 
 class Track(msgspec.Struct):
-    name: str
-    value: int
-    lo: int = 0
-    hi: int | None = None
-    labels: dict[str, str] = {}
+    name: Name
+    value: Tally
+    lo: Amount = 0  # a track's ends are the rules' numbers
+    hi: Amount | None = None
+    labels: Table[Name, Text] = {}
 
     def clamp(self, value: int) -> int:
         value = max(self.lo, value)

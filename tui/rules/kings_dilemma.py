@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Annotated
 
 import msgspec
 
+from ..engine.bounds import SEATS
 from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 # Rule texts the game module shows as help; each must exist in [rules.*].
@@ -23,7 +25,7 @@ RANK_COLUMNS = 5
 
 class Players(msgspec.Struct, forbid_unknown_fields=True):
     lo: int
-    hi: int
+    hi: Annotated[int, msgspec.Meta(ge=2, le=SEATS)]  # a seat is picked with one key; saves hold as many
     source: str
 
 

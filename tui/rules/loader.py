@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 
-from ..engine import files
+from ..engine import bounds, files
 from ..engine.prompts import shown
 from . import parse_cache
 from .common import RulesetHeader
@@ -59,7 +59,7 @@ def _split(exc: msgspec.ValidationError) -> tuple[str, str]:
     if not m:
         return "", text
     path = m.group(1).lstrip(".")
-    return path, text[: m.start()].strip()
+    return path, bounds.worded(text[: m.start()].strip())[1]  # a declared range: "out of range (…)"
 
 
 def _why(exc: Exception) -> str:

@@ -498,7 +498,10 @@ class GameScreen(Screen):
         from .secrets import SecretsScreen
 
         if self.game_def.secrets is not None and not self.watching:
-            self.app.push_screen(SecretsScreen(self.game_def.secrets(self.opened.rules, self.opened.runner.state)))
+            holdings = self.game_def.secrets(self.opened.rules, self.opened.runner.state)
+            # Names come from the saved state: written out, never obeyed by the terminal.
+            self.app.push_screen(SecretsScreen([(shown(whose, one_line=True), [shown(line) for line in lines])
+                                                for whose, lines in holdings]))
 
     def action_panes(self) -> None:
         from .panes import PanesScreen

@@ -14,6 +14,7 @@ from textual.widgets import Checkbox, Footer, Input, RadioButton, RadioSet, Stat
 
 from ..engine import saves
 from ..engine.game import GameDef, OptionError, OptionSpec, check_options
+from ..engine.prompts import shown
 from ..engine.savelock import Locked
 from ..opengame import OpenGame
 from ..rules.loader import RulesetError
@@ -95,17 +96,17 @@ class SetupScreen(Screen):
         yield Static(Text("Enter starts · Tab moves between fields · arrows pick a choice · Space toggles"), id="setup-keys")
         with VerticalScroll(id="form"):
             for spec in self.specs:
-                yield Static(Text(spec.label, style="bold"), classes="label")
+                yield Static(Text(shown(spec.label, one_line=True), style="bold"), classes="label")
                 yield self._field(spec)
                 if spec.help:
-                    yield Static(Text(spec.help), classes="help")
+                    yield Static(Text(shown(spec.help)), classes="help")
             yield Static(Text("Seed", style="bold"), classes="label")
             yield self._input(str(app.new_seed()), "seed", kind="integer")
             yield Static(Text("Same seed, same draws and dice: share it to replay a game."), classes="help")
             yield Static(Text("Save name", style="bold"), classes="label")
             stamp = app.clock().strftime("%Y-%m-%d-%H%M")
             yield self._input(f"{self.game.id}-{stamp}", "save-name")
-            yield Static(Text(f"Saved in {app.saves_dir} after every step."), classes="help")
+            yield Static(Text(shown(f"Saved in {app.saves_dir} after every step.", one_line=True)), classes="help")
         yield Static(id="setup-error")
         yield Footer(compact=True)
 
@@ -118,7 +119,7 @@ class SetupScreen(Screen):
         fid = f"opt-{spec.key}"
         if spec.kind == "choice":
             return ChoiceField(
-                *(Radio(Text(c.label), value=c.key == spec.default, name=c.key) for c in spec.choices),
+                *(Radio(Text(shown(c.label, one_line=True)), value=c.key == spec.default, name=c.key) for c in spec.choices),
                 id=fid,
                 compact=True,
             )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
+from ...engine.bounds import Count, Counter, Name, Pieces, Table, Text
 from ...engine.deck import Deck
 from ...engine.rng import Rng
 from ...engine.track import Track
@@ -30,49 +31,49 @@ class GameEnded(Exception):
 class Slot(msgspec.Struct):
     """An Elemental standing in one space of the Clockwork formation."""
 
-    card: str
+    card: Name
     attacked: bool = False  # attacked this Clockwork turn (seed: III.D, once per turn)
-    boosts: int = 0  # boosts the app has placed on it (Aggression); spent on its next attack
-    shields: int = 0  # shields on it (Fortified Lines, Safe Distance, or as the table reports)
+    boosts: Count = 0  # boosts the app has placed on it (Aggression); spent on its next attack
+    shields: Count = 0  # shields on it (Fortified Lines, Safe Distance, or as the table reports)
 
 
 class RevealedCard(msgspec.Struct):
     """A card turned over this Clockwork turn, for the card row."""
 
-    card: str
-    kind: str
-    outcome: str = ""
+    card: Name
+    kind: Name
+    outcome: Text = ""
 
 
 class SageState(msgspec.Struct):
     rng: Rng
-    pack: str
-    difficulty: str
+    pack: Name
+    difficulty: Name
     deck: Deck
     gold: Track
     level: Track
     # One entry per formation space: Row I first, then Row II left→right, then Row III.
-    formation: list[Slot | None]
-    phase: str = SETUP
-    round: int = 1
+    formation: Pieces[Slot | None]
+    phase: Name = SETUP
+    round: Counter = 1
     # The step of the Clockwork turn being walked, for the flow pane.
-    step: str = ""
-    revealed: list[RevealedCard] = []
+    step: Name = ""
+    revealed: Pieces[RevealedCard] = []
     # Cards that joined the Clockwork's cards from a market (Buy, Direct Summon, returned to hand).
-    entered: list[str] = []
-    starting_gold: int = 0
+    entered: Pieces[Name] = []
+    starting_gold: Count = 0
     # Daybreak gold the board adds from each level on (notes: ambiguity 2), as printed on the board.
-    daybreak_gold: dict[int, int] = {}
+    daybreak_gold: Table[Count, Count] = {}
     # How the board's values were settled: "defaults" (not yet asked), "asked" (the table gave
     # them at this setup) or "remembered" (given in an earlier game, kept in the records).
-    board_values: str = "defaults"
+    board_values: Name = "defaults"
     # Starting gold per difficulty, as printed on the board (all of them, kept for later games).
-    board_gold: dict[str, int] = {}
+    board_gold: Table[Name, Count] = {}
     # The gold each card's printed effect gives the Clockwork, once the table has said it.
-    card_gold: dict[str, int] = {}
+    card_gold: Table[Name, Count] = {}
     # True while the table reports something that happened during the Clockwork's turn.
     reacting: bool = False
-    winner: str = ""
+    winner: Name = ""
 
     @property
     def over(self) -> bool:

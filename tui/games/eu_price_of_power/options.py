@@ -6,13 +6,14 @@ from __future__ import annotations
 from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
 from ...rules.eu_price_of_power import EuPricePowerRules
+from .state import MOST_BOTS, MOST_HUMANS
 
 
 def setup_options(rules: EuPricePowerRules) -> list[OptionSpec]:
     return [
-        OptionSpec("bots", "Bots at the table", kind="int", default="2", lo=1, hi=6,
+        OptionSpec("bots", "Bots at the table", kind="int", default="2", lo=1, hi=MOST_BOTS,
                    help="Each Bot fills one PR slot of the scenario (booklet p.1)."),
-        OptionSpec("humans", "Human players", kind="int", default="1", lo=0, hi=5,
+        OptionSpec("humans", "Human players", kind="int", default="1", lo=0, hi=MOST_HUMANS,
                    help="For Turn order and passing; their own play is not tracked."),
         OptionSpec(
             "difficulty", "Default Bot difficulty",

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
 
+from ...engine.bounds import Count, Counter, Name, Pieces, Played, Table, Tally, Text
 from ...engine.deck import Deck
 from ...engine.rng import Rng
 from ...rules.eu_price_of_power import FOCUS_AREAS, IDEA_TYPES  # noqa: F401  (the Bot Mat's areas, Idea types)
@@ -22,53 +25,57 @@ SETUP, DRAW_CARDS, ACTION, PEACE, INCOME, CLEANUP, OVER = (
     "setup", "1 Draw Cards", "2 Action", "3 Peace & Rebels", "4 Income & Upkeep", "5 Cleanup", "over",
 )
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+# Seats (setup options): a Bot fills one of the scenario's PR slots (booklet p.1); humans beside them.
+MOST_BOTS, MOST_HUMANS = 6, 5
+Age = Annotated[int, msgspec.Meta(ge=1, le=len(ROMAN))]
+SeatKeys = Annotated[list[Name], msgspec.Meta(max_length=MOST_BOTS + MOST_HUMANS)]
 REAL_WAR = "real war"  # the fact: an Enemy of the Bot still has Provinces (seed p.3 At War?)
 
 
 class DrawnCard(msgspec.Struct):
     """A Bot card drawn this turn, for the card row."""
 
-    card: int
-    turn: int = 0  # the table's Turn number in the Round when it was drawn
-    action: str = ""
-    paid: int = 0
-    outcome: str = ""
+    card: Count
+    turn: Counter = 0  # the table's Turn number in the Round when it was drawn
+    action: Name = ""
+    paid: Tally = 0
+    outcome: Text = ""
 
 
 class ChartPos(msgspec.Struct):
     """Where a chart walk is, for the flow pane: the chart, the nodes passed and the current one."""
 
-    chart: str
-    bot: str = ""  # key of the Bot walking it
-    node: str = ""
-    trail: list[str] = []
+    chart: Name
+    bot: Name = ""  # key of the Bot walking it
+    node: Name = ""
+    trail: Pieces[Name] = []
 
 
 class Bot(msgspec.Struct):
-    key: str  # "b1".."b6": the seat of this Bot
-    realm: str = ""
-    colour: str = ""
-    difficulty: str = "normal"
-    available: int = 0
-    spent: int = 0
-    focus: dict[str, int] = {}
-    ideas: dict[str, int] = {}
+    key: Name  # "b1".."b6": the seat of this Bot
+    realm: Name = ""
+    colour: Name = ""
+    difficulty: Name = "normal"
+    available: Tally = 0
+    spent: Tally = 0
+    focus: Table[Name, Count] = {}
+    ideas: Table[Name, Count] = {}
     deck: Deck = msgspec.field(default_factory=Deck)
-    removals: dict[str, list[int]] = {}  # Age "1".."4" → card IDs out in that Age
+    removals: Table[Name, Pieces[Count]] = {}  # Age "1".."4" → card IDs out in that Age
     at_war: bool = False
-    army: int = 0
-    manpower: int = 3
+    army: Count = 0
+    manpower: Count = 3
     battle_won: bool = False  # won a Battle as Active Player this Turn (seed p.5)
     event_taken: bool = False  # this Round
-    drawn: list[DrawnCard] = []
+    drawn: Played[DrawnCard] = []
     small_towns: bool = False  # 20+ Small Towns placed (+20 Income tile)
     large_towns: bool = False  # all 8 Large Towns placed
-    milestones: list[str] = []  # Focus areas whose Milestone it scored
+    milestones: Pieces[Name] = []  # Focus areas whose Milestone it scored
     # Board facts the table told Clockwork (chart question "chart.node" → answer), kept until the
     # table says something changed (seed p.7 Main Turn Structure; REAL_WAR for p.3 At War?)
-    facts: dict[str, bool] = {}
+    facts: Table[Name, bool] = {}
     facts_checked: bool = False  # "anything changed?" answered on this Turn
-    manpower_ia: int = 0  # Imperial Authority counted in its Manpower as Emperor (seed p.6)
+    manpower_ia: Count = 0  # Imperial Authority counted in its Manpower as Emperor (seed p.6)
 
     @property
     def name(self) -> str:
@@ -81,36 +88,36 @@ class Bot(msgspec.Struct):
 class Memory(msgspec.Struct):
     """Records kept between games: the removals typed for each realm (saves/eu-price-of-power.realms)."""
 
-    removals: dict[str, dict[str, list[int]]] = {}
+    removals: Table[Name, Table[Name, Pieces[Count]]] = {}
     # Faces of each Battle die showing the icon a Bot's Battle counts: "Infantry", "Artillery"
-    dice_faces: dict[str, int] = {}
+    dice_faces: Table[Name, Count] = {}
 
 
 class TableState(msgspec.Struct):
     rng: Rng
-    bots: list[Bot]
-    humans: list[str]
-    phase: str = SETUP
-    age: int = 1
-    round: int = 1
-    order: list[str] = []  # seats in Turn order: bot keys "b1".. and human keys "h1"..
-    seat: int = 0  # index into order during the Action Phase
-    passed: list[str] = []  # seats in the order they passed this Round
+    bots: Annotated[list[Bot], msgspec.Meta(max_length=MOST_BOTS)]
+    humans: Annotated[list[Name], msgspec.Meta(max_length=MOST_HUMANS)]
+    phase: Name = SETUP
+    age: Age = 1
+    round: Counter = 1
+    order: SeatKeys = []  # seats in Turn order: bot keys "b1".. and human keys "h1"..
+    seat: Annotated[int, msgspec.Meta(ge=0, le=MOST_BOTS + MOST_HUMANS)] = 0  # index into order
+    passed: SeatKeys = []  # seats in the order they passed this Round
     ending: bool = False  # End of the Action Phase triggered: each Bot takes one final Turn
-    turns: int = 0  # Turns taken this Round, for titles
-    stack: list[ChartPos] = []  # chart walk in progress (flow pane)
-    step: str = ""  # the step of a table phase being walked (flow pane)
-    emperor: str = ""  # seat key of a Bot Emperor, else ""
-    ia: int = 0  # Imperial Authority, while the Emperor is a Bot
-    ia_bonus: int = 0
-    papal: str = ""  # seat key of a Bot Papal Controller, else ""
+    turns: Counter = 0  # Turns taken this Round, for titles
+    stack: Pieces[ChartPos] = []  # chart walk in progress (flow pane)
+    step: Name = ""  # the step of a table phase being walked (flow pane)
+    emperor: Name = ""  # seat key of a Bot Emperor, else ""
+    ia: Count = 0  # Imperial Authority, while the Emperor is a Bot
+    ia_bonus: Tally = 0
+    papal: Name = ""  # seat key of a Bot Papal Controller, else ""
     towns_known: bool = False  # the Town bonuses were asked in a Phase 4 (then only confirmed)
     # Faces (of 6) of an Infantry / Artillery die with the icon a Bot's Battle counts; 0 = the
     # table rolls (seed p.5; asked at setup when Clockwork rolls, readings: battle_dice)
-    infantry_faces: int = 0
-    artillery_faces: int = 0
+    infantry_faces: Count = 0
+    artillery_faces: Count = 0
     memory: Memory = msgspec.field(default_factory=Memory)
-    finished: str = ""
+    finished: Text = ""
 
     @property
     def over(self) -> bool:

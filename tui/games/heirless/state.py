@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import msgspec
 
+from ...engine.bounds import Count, Counter, Name, Pieces, Played, Seat, Seats, Tally, Text
 from ...engine.rng import Rng
 
 # Phases of the game, each one kind of turn.
@@ -11,15 +12,15 @@ SETUP, TURNS, SEASON_END, OVER = "setup", "turns", "season_end", "over"
 
 
 class Player(msgspec.Struct):
-    colour: str = ""
-    title: str = ""
-    name: str = ""
-    influence: int = 0
-    prestige: int = 0
-    oathbreaks: int = 0
-    workplaces: int = 0  # built Workplaces (PT: Build, at most 9)
+    colour: Name = ""
+    title: Name = ""
+    name: Name = ""
+    influence: Tally = 0
+    prestige: Tally = 0
+    oathbreaks: Counter = 0
+    workplaces: Count = 0  # built Workplaces (PT: Build, at most 9)
     sovereign: bool = False  # the Sovereign Workplace is among them (discarded at Cleanup)
-    paths: list[str] = []  # conversion paths commissioned this Season
+    paths: Pieces[Name] = []  # conversion paths commissioned this Season
 
     @property
     def seal(self) -> str:
@@ -36,24 +37,24 @@ class Tracker(msgspec.Struct):
 
     Each spot holds a player index or None. ``action`` names the Action Phase half."""
 
-    right: list[int | None]
-    left: list[int | None]
-    action: str = "right"
+    right: Pieces[Seat | None]
+    left: Pieces[Seat | None]
+    action: Name = "right"
 
 
 class DisputeVote(msgspec.Struct):
-    voter: int
+    voter: Seat
     broken: bool
 
 
 class Promise(msgspec.Struct):
-    number: int
-    season: int
-    signatories: list[int]
-    text: str
-    broken_by: list[int] = []
+    number: Counter
+    season: Count
+    signatories: Seats[Seat]
+    text: Text
+    broken_by: Seats[Seat] = []
     disputed: bool = False
-    votes: list[DisputeVote] = []
+    votes: Pieces[DisputeVote] = []
     # Written for "this Season" and closed when that Season ended (reading promise-season).
     ended: bool = False
 
@@ -63,35 +64,35 @@ class Promise(msgspec.Struct):
 
 
 class LawVote(msgspec.Struct):
-    voter: int
-    side: str  # "for" or "against"
-    influence: int
+    voter: Seat
+    side: Name  # "for" or "against"
+    influence: Tally
 
 
 class Law(msgspec.Struct):
-    name: str
-    threshold: int
-    proposer: int
-    season: int
+    name: Name
+    threshold: Count
+    proposer: Seat
+    season: Count
     enacted: bool
-    votes: list[LawVote] = []
+    votes: Pieces[LawVote] = []
 
 
 class HeirlessState(msgspec.Struct):
     rng: Rng
-    seasons: int
-    players: list[Player]
+    seasons: Count
+    players: Seats[Player]
     tracker: Tracker
-    phase: str = SETUP
-    season: int = 1
-    turn: int | None = None  # the player whose turn it is
-    turn_number: int = 0  # turns played this Season
+    phase: Name = SETUP
+    season: Count = 1
+    turn: Seat | None = None  # the player whose turn it is
+    turn_number: Counter = 0  # turns played this Season
     # What the current turn has done so far, for the arrows pane; cleared when a turn ends.
-    standard_done: int = 0
-    done: list[str] = []
-    step: str = ""  # the setup or season step being walked
-    promises: list[Promise] = []
-    laws: list[Law] = []
+    standard_done: Counter = 0
+    done: Played[Text] = []
+    step: Name = ""  # the setup or season step being walked
+    promises: Played[Promise] = []
+    laws: Played[Law] = []
     # The starting Influence and Prestige are the ruleset's unconfirmed defaults (not typed in).
     start_is_default: bool = False
 

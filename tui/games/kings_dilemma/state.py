@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import msgspec
 
+from ...engine.bounds import Count, Counter, Name, Pieces, Played, Seat, Seats, Seed, Table, Tally, Text
 from ...engine.rng import Rng
 
 # Phases of a game; each is one kind of turn (a TurnStart each).
@@ -23,23 +24,23 @@ GRAND_FINALE = "grand_finale"
 class Player(msgspec.Struct):
     """One seat at the table, clockwise order = list order."""
 
-    house: str = ""
-    power: int = 0  # behind the House screen
-    coins: int = 0
-    prestige: int = 0  # at the start of this game (orders Leader, Moderator, agenda picks)
+    house: Name = ""
+    power: Count = 0  # behind the House screen
+    coins: Count = 0
+    prestige: Tally = 0  # at the start of this game (orders Leader, Moderator, agenda picks)
     agenda_chosen: bool = False  # only this is shown: the Agenda itself stays secret
-    open_positive: list[str] = []  # Resource keys of held Open Agenda tokens
-    open_negative: list[str] = []
+    open_positive: Pieces[Name] = []  # Resource keys of held Open Agenda tokens
+    open_negative: Pieces[Name] = []
     # The vote in progress.
-    vote: str = ""  # "", AYE, NAY, GATHER, MODERATE
-    committed: int = 0
-    pass_coin: int = 0  # the Coin lying on the PASS card
-    turns: int = 0  # voting turns taken this vote
+    vote: Name = ""  # "", AYE, NAY, GATHER, MODERATE
+    committed: Count = 0
+    pass_coin: Count = 0  # the Coin lying on the PASS card
+    turns: Counter = 0  # voting turns taken this vote
 
 
 class Resource(msgspec.Struct):
-    key: str
-    row: int
+    key: Name
+    row: Count
     up: bool  # Momentum side: white = up, black = down (KD-rb p.4)
     marker: bool = False  # a Momentum marker on it (at most one, KD-rb p.13)
 
@@ -47,93 +48,93 @@ class Resource(msgspec.Struct):
 class Score(msgspec.Struct):
     """One House's end-of-game score (KD-rb p.16-17)."""
 
-    house: str
-    agenda: str = ""
-    resource_goal: int = 0
-    money_rank: int = 0
-    money: int = 0
-    open_agendas: int = 0
-    power: int = 0
-    total: int = 0
-    place: int = 0
-    column: int = 0  # column of the Prestige/Crave chart (0 = 1st … 4 = Last)
-    prestige: int = 0
-    crave: int = 0
-    achievements: list[str] = []
+    house: Name
+    agenda: Name = ""
+    resource_goal: Tally = 0
+    money_rank: Count = 0
+    money: Tally = 0
+    open_agendas: Tally = 0
+    power: Tally = 0
+    total: Tally = 0
+    place: Count = 0
+    column: Count = 0  # column of the Prestige/Crave chart (0 = 1st … 4 = Last)
+    prestige: Tally = 0
+    crave: Tally = 0
+    achievements: Pieces[Name] = []
     alignment_marked: bool = False
 
 
 class HouseRecord(msgspec.Struct):
     """What one finished game adds to a House's campaign record."""
 
-    prestige: int = 0
-    crave: int = 0
-    achievements: list[str] = []
-    alignment: str = ""  # the Agenda whose alignment box was marked
+    prestige: Tally = 0
+    crave: Tally = 0
+    achievements: Pieces[Name] = []
+    alignment: Name = ""  # the Agenda whose alignment box was marked
 
 
 class GameRecord(msgspec.Struct):
-    seed: int
-    rounds: int
-    end_cause: str
-    king: str = ""
-    winners: list[str] = []
-    houses: dict[str, HouseRecord] = {}
-    mystery_stickers: int = 0
+    seed: Seed
+    rounds: Counter
+    end_cause: Name
+    king: Name = ""
+    winners: Seats[Name] = []
+    houses: Table[Name, HouseRecord] = {}
+    mystery_stickers: Count = 0
     # Secret Agenda points read from the cards at the table ({"moderate": {"goal 4": 12}}).
-    card_points: dict[str, dict[str, int]] = {}
+    card_points: Table[Name, Table[Name, Tally]] = {}
 
 
 class Recalled(msgspec.Struct):
     """Campaign totals read when this game was created (the state carries them, so replays
     never read files)."""
 
-    prestige: dict[str, int] = {}
-    crave: dict[str, int] = {}
-    alignment: dict[str, dict[str, int]] = {}
-    games: int = 0
-    mystery_stickers: int = 0
-    card_points: dict[str, dict[str, int]] = {}
+    prestige: Table[Name, Tally] = {}
+    crave: Table[Name, Tally] = {}
+    alignment: Table[Name, Table[Name, Tally]] = {}
+    games: Counter = 0
+    mystery_stickers: Count = 0
+    card_points: Table[Name, Table[Name, Tally]] = {}
 
 
 class KDState(msgspec.Struct):
     rng: Rng
-    seed: int
-    players: list[Player]
-    resources: list[Resource]
-    stability: int
-    stability_hi: int
-    power_pool: int  # the general pool (65 in the box minus everything in play)
-    coin_pool: int
+    seed: Seed
+    players: Seats[Player]
+    resources: Pieces[Resource]
+    stability: Count
+    stability_hi: Count
+    power_pool: Count  # the general pool (65 in the box minus everything in play)
+    coin_pool: Count
     recalled: Recalled = msgspec.field(default_factory=Recalled)
-    balance_middle: int = 0
-    leader: int = 0
-    moderator: int = 0
-    phase: str = SETUP
-    round: int = 1
+    balance_middle: Count = 0
+    leader: Seat = 0
+    moderator: Seat = 0
+    phase: Name = SETUP
+    round: Counter = 1
     # Where in the current turn the procedure is, for the flow pane only.
-    step: str = ""
+    step: Name = ""
     # The round in progress.
-    card: str = ""
-    aye_tokens: list[str] = []
-    nay_tokens: list[str] = []
-    seat: int = 0  # who votes now
-    first_voter: int = 0  # the Leader when this vote opened
+    card: Name = ""
+    aye_tokens: Pieces[Name] = []
+    nay_tokens: Pieces[Name] = []
+    seat: Seat = 0  # who votes now
+    first_voter: Seat = 0  # the Leader when this vote opened
     moderator_taken: bool = False  # Pass and Become Moderator used this vote
-    outcome: str = ""  # AYE / NAY once decided
-    moves: list[str] = []  # this round's Resource moves, for the card row
+    outcome: Name = ""  # AYE / NAY once decided
+    moves: Pieces[Text] = []  # this round's Resource moves, for the card row
     stability_stopped: bool = False
     # Time Counter (KD-rb p.15).
-    time_cards: list[str] = []
-    skull_cards: int = 0
-    mystery_stickers: int = 0  # attached in this game
+    time_cards: Played[Name] = []
+    skull_cards: Counter = 0
+    mystery_stickers: Count = 0  # attached in this game
     grand_finale: bool = False  # the campaign's last Mystery sticker was attached this round
-    end_cause: str = ""
+    end_cause: Name = ""
     # End of game.
-    card_points: dict[str, dict[str, int]] = {}  # read from the Secret Agenda cards this game
-    scores: list[Score] = []
-    winners: list[str] = []
-    king: str = ""
+    card_points: Table[Name, Table[Name, Tally]] = {}  # read from the Secret Agenda cards this game
+    scores: Seats[Score] = []
+    winners: Seats[Name] = []
+    king: Name = ""
 
     @property
     def over(self) -> bool:

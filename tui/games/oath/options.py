@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
 from ...rules.oath import OathRules
+from .state import MOST_HUMANS
 
 
 def setup_options(rules: OathRules) -> list[OptionSpec]:
@@ -22,7 +23,7 @@ def setup_options(rules: OathRules) -> list[OptionSpec]:
             default=rules.oaths[0].key,
             help="Its Oathkeeper goal picks the Threat space where both action markers start .",
         ),
-        OptionSpec("humans", "Human players", "int", default="1", lo=1, hi=5,
+        OptionSpec("humans", "Human players", "int", default="1", lo=1, hi=MOST_HUMANS,
                    help="Best with one or two humans; more work too."),
         OptionSpec(
             "powers", "Prince's powers and permission",

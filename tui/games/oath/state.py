@@ -2,31 +2,37 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import msgspec
 
+from ...engine.bounds import Count, Counter, Name, Pieces, Table, Tally, Text
 from ...engine.rng import Rng
 
 # Phases of the game, each one kind of turn.
 SETUP, PRINCE, OTHERS, OVER = "setup", "prince", "others", "over"
 FRIEND, CONSPIRATOR, UNALIGNED = "Friend", "Conspirator", "Unaligned"
+# Human players beside the Prince (setup option `humans`); the Prince sits at seat 1 to this + 1.
+MOST_HUMANS = 5
+SeatNumber = Annotated[int, msgspec.Meta(ge=1, le=MOST_HUMANS + 1)]
 
 
 class Marker(msgspec.Struct):
     """A relationship marker on the Prince board: row 0 is Unaligned; ``entered`` orders the
     markers inside a box (an advancing marker goes right of those already there, RT 2.)."""
 
-    suit: str
-    row: int = 0
-    column: str = UNALIGNED
-    entered: int = 0
+    suit: Name
+    row: Count = 0
+    column: Name = UNALIGNED
+    entered: Counter = 0
 
 
 class DrawnCard(msgspec.Struct):
     """A world-deck card the Prince drew this search, left to right in draw order."""
 
-    suit: str = ""  # "" for a Vision
+    suit: Name = ""  # "" for a Vision
     battle_plan: bool = False
-    outcome: str = ""  # "played", "discarded", "" (not chosen)
+    outcome: Name = ""  # "played", "discarded", "" (not chosen)
 
     @property
     def vision(self) -> bool:
@@ -36,54 +42,55 @@ class DrawnCard(msgspec.Struct):
 class ArrowMark(msgspec.Struct):
     """What happened to one arrow of the current space: asked and not met, or taken."""
 
-    index: int
-    result: str  # "no" or "taken"
+    index: Count
+    result: Name  # "no" or "taken"
 
 
 class OathState(msgspec.Struct):
     rng: Rng
-    role: str  # "chancellor" or "exile"
-    oath: str
-    powers: str
-    bank_end: str  # suit of the favor bank closest to the world deck
-    column_rule: str
-    humans: int
-    relationships: list[Marker]
-    ambition: dict[str, int]
-    box_actions: list[int]  # per box row 1.. (editable defaults, checked at setup)
-    box_trade: list[int]
-    tactics_spaces: list[int]
-    tactics: int  # index on tactics_spaces
-    threat: str
-    threat_quadrant: str = ""
-    threat_vision: str = ""
-    threat_before: str = ""
-    threat_quadrant_before: str = ""
-    threat_vision_before: str = ""
-    seat: int = 1  # the Prince's place in turn order (the Chancellor is 1)
-    citizens: list[int] = []  # human seats that are Citizens (Chancellor Prince only)
-    phase: str = SETUP
-    round: int = 0
-    step: str = ""
-    start_node: str = ""
-    current_node: str = ""
-    actions_taken: int = 0
-    actions_allowed: int = 0
-    skipped: int = 0
-    drawn: list[DrawnCard] = []
-    marks: list[ArrowMark] = []  # arrows of current_node already asked this turn
+    role: Name  # "chancellor" or "exile"
+    oath: Name
+    powers: Name
+    bank_end: Name  # suit of the favor bank closest to the world deck
+    column_rule: Name
+    humans: Annotated[int, msgspec.Meta(ge=1, le=MOST_HUMANS)]
+    relationships: Pieces[Marker]
+    ambition: Table[Name, Tally]
+    box_actions: Pieces[Count]  # per box row 1.. (editable defaults, checked at setup)
+    box_trade: Pieces[Count]
+    tactics_spaces: Pieces[Count]
+    tactics: Count  # index on tactics_spaces
+    threat: Name
+    threat_quadrant: Name = ""
+    threat_vision: Name = ""
+    threat_before: Name = ""
+    threat_quadrant_before: Name = ""
+    threat_vision_before: Name = ""
+    seat: SeatNumber = 1  # the Prince's place in turn order (the Chancellor is 1)
+    # Human seats that are Citizens (Chancellor Prince only).
+    citizens: Annotated[list[SeatNumber], msgspec.Meta(max_length=MOST_HUMANS)] = []
+    phase: Name = SETUP
+    round: Counter = 0
+    step: Name = ""
+    start_node: Name = ""
+    current_node: Name = ""
+    actions_taken: Counter = 0
+    actions_allowed: Count = 0
+    skipped: Counter = 0
+    drawn: Pieces[DrawnCard] = []
+    marks: Pieces[ArrowMark] = []  # arrows of current_node already asked this turn
     acting: bool = False  # carrying out the action of current_node (not choosing an arrow)
-    last_arrow: str = ""  # "colour: condition → destination" of the arrow just taken
+    last_arrow: Text = ""  # "colour: condition → destination" of the arrow just taken
     # Banners the Prince is known to hold (True) or not (False) this turn, by condition key
     # (hold_pf, hold_ds): from the Wake answer, an arrow answered, a Recover or a campaign won.
     # Only the Prince acts on its turn, so nothing the table said can change before it ends.
-    banners: dict[str, bool] = {}
+    banners: Table[Name, bool] = {}
     # Arrow conditions the table answered since the Prince's last action taken: a skipped action
     # changes nothing on the board, so they are not asked again (reading 'asked-once').
-    answered: dict[str, bool] = {}
-    entry_counter: int = 0
-    board_values: str = "defaults"
-    winner: str = ""
+    answered: Table[Name, bool] = {}
+    entry_counter: Counter = 0
+    board_values: Name = "defaults"
+    winner: Name = ""
 
     @property
     def over(self) -> bool:
