@@ -30,9 +30,13 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
     if outcome == "extra_bp":
         if bot.available == 0:
             return
+        chart = rules.chart(state.stack[-1].chart) if state.stack else None
+        onward = [rules.chart(c).name for c in chart.leads_to] if chart else []
+        # A chart it may lead on to is walked after this and asks for its own BP.
+        spent_in = (f"{where} (not the {' or '.join(onward)}, asked next if it led there)" if onward
+                    else f"{where} and the charts it led to")
         n = yield Number(
-            f"BP {bot.name} spent in {where} and the charts it led to, besides the card's cost? "
-            f"It has {bot.available}.",
+            f"BP {bot.name} spent in {spent_in}, besides the card's cost? It has {bot.available}.",
             0, bot.available, label=f"{bot.name}: BP spent by {where}", default=0,
             help=rule_help(rules, "bot_power"),
         )
