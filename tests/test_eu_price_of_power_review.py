@@ -6,8 +6,12 @@ the Bot Emperor's answer to a Call to Arms, and the dice setting's default."""
 from __future__ import annotations
 
 from test_eu_price_of_power_helpers import Ctx, answers, bot, drive, rules, table
+from tui.engine.prompts import Number
+from tui.games.eu_price_of_power.action_phase import human_turn
+from tui.games.eu_price_of_power.battles import naval_battle
 from tui.games.eu_price_of_power.charts import play_card, walk_chart
-from tui.games.eu_price_of_power.state import DRAW, REAL_WAR
+from tui.games.eu_price_of_power.outcomes import Doing, ask_outcome
+from tui.games.eu_price_of_power.state import DRAW, REAL_WAR, ChartPos
 from tui.games.eu_price_of_power.view import view
 
 
@@ -100,3 +104,75 @@ def test_a_chart_can_lead_on_only_to_another_known_chart():
     r.chart("papal").leads_to = ["papal", "warfare"]
     assert [problem for path, problem in validate(r) if ".leads_to" in path] == [
         "a chart cannot lead on to itself", "'warfare' is not a chart id"]
+
+
+# ---- a Land Battle against an Opponent: the Bot's casualties (p.5) ------------------------------
+
+def test_a_land_battle_against_an_opponent_takes_the_bots_casualties():
+    """eu-price-of-power-bots.txt p.5 Land Battles vs. Opponents: the normal Battle Sequence (main
+    rules p.26), where both sides take casualties; a Bot never retreats. Its Army loses them, the
+    second Battle of the Turn as well (only the first win pays)."""
+    b = bot("b1", "France", available=3)
+    b.army, b.manpower = 9, 12
+    state = table(b, humans=1)
+    state.stack = [ChartPos("military", bot="b1")]
+    reply = answers({"What happened": [["o"], ["o"]], "casualties": [4, 2], "win its Land Battle": True})
+    _, first = drive(ask_outcome(state, Ctx(), b, "battles", Doing("MILITARY Action")), reply)
+    assert (b.army, b.available, b.battle_won) == (5, 4, True)
+    _, second = drive(ask_outcome(state, Ctx(), b, "battles", Doing("MILITARY Action")), reply)
+    assert b.army == 3 and b.available == 4
+    assert not any("win its Land Battle" in p.text for p in second)  # a second win pays nothing
+
+
+def test_a_bot_whose_whole_army_fell_did_not_win():
+    """eu-price-of-power-bots.txt p.5: a Bot never retreats; with every Unit a casualty it cannot have
+    won, so the win is not asked and no BP is paid."""
+    b = bot("b1", "France", available=3)
+    b.army = 4
+    state = table(b, humans=1)
+    reply = answers({"What happened": [["o"]], "casualties": 4, "win its Land Battle": True})
+    _, prompts = drive(ask_outcome(state, Ctx(), b, "battles", Doing("MILITARY Action")), reply)
+    casualties = next(p for p in prompts if isinstance(p, Number) and "casualties" in p.text)
+    assert casualties.hi == 4
+    assert (b.army, b.available, b.battle_won) == (0, 3, False)
+    assert not any("win its Land Battle" in p.text for p in prompts)
+
+
+def test_the_land_battle_chart_followed_by_hand_asks_the_casualties_against_an_opponent():
+    """eu-price-of-power-bots.txt p.16 (Land Battle Resolution) and p.5: the chart followed by hand
+    asks for a Battle against an Opponent, then its casualties, then the win."""
+    b = bot("b1", "France", available=3)
+    b.army = 6
+    state = table(b, humans=1)
+    reply = answers({"Land Battle against an Opponent in": True, "casualties": 1, "win its Land Battle": True})
+    drive(walk_chart(state, Ctx(), b, "land_battle"), reply)
+    assert (b.army, b.available, b.battle_won) == (5, 4, True)
+
+
+def test_a_human_attacks_a_bots_army_on_the_humans_turn():
+    """eu-price-of-power-bots.txt p.4 (a human waging War on a Bot follows the normal rules) and p.5
+    (normal Battle Sequence): the Bot's casualties come off its Army; no BP, it is not the Active
+    Player."""
+    b = bot("b1", "France", available=3)
+    b.army, b.manpower = 9, 9
+    state = table(b, humans=1)
+    reply = answers({"What did": "w", "Which War step": "4", "Land or Naval": "1", "casualties": 5})
+    drive(human_turn(state, Ctx(), "h1"), reply)
+    assert (b.army, b.available) == (4, 3)
+
+
+# ---- a Naval Battle lost to a human with an Admiral or a Battle Action (p.5) ---------------------
+
+def test_a_human_with_an_admiral_who_wins_at_sea_captures_a_light_ship():
+    """eu-price-of-power-bots.txt p.5 Naval Battles vs. Opponents: the Bot that does not sink every
+    human Ship loses and removes its Ship; a winning human with an Admiral or a Battle Action
+    captures a Light Ship."""
+    b = bot("b1", "Venice")
+    state = table(b, humans=1)
+    reply = answers({"against whom": "1", "Admiral": True, "Artillery icon": 0, "sunk": False})
+    won, prompts = drive(naval_battle(state, Ctx(options={"dice": "table"}), b), reply)
+    assert won is False
+    assert "remove its Ship" in prompts[-1].text and "captures a Light Ship" in prompts[-1].text
+    reply = answers({"against whom": "1", "Admiral": False, "Artillery icon": 0, "sunk": False})
+    _, prompts = drive(naval_battle(state, Ctx(options={"dice": "table"}), b), reply)
+    assert "Light Ship" not in prompts[-1].text

@@ -7,6 +7,7 @@ from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import battles, bot_power, wars
+from .battles import land_dice
 from .dice import roll_d6
 from .state import FOCUS_AREAS, IDEA_TYPES, PEACE, REAL_WAR, Bot, TableState
 from .targeting import find_target
@@ -92,6 +93,11 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
                                f"see the Naval Battle questions. " + rule_help(rules, "land_npr"))
         if won:
             bot_power.first_battle_won(ctx, bot)
+    elif outcome == "land_battle_opponent":
+        fought = yield YesNo(f"Did {bot.name} fight a Land Battle against an Opponent in {where}?",
+                             label=f"{bot.name}: Land Battle vs an Opponent?", help=rule_help(rules, "land_npr"))
+        if fought:
+            yield from battles.land_battle_opponent(state, ctx, bot, state.phase != PEACE)
     elif outcome == "land_battle_npr":
         fought = yield YesNo(f"Did {bot.name} fight a Land Battle against NPR or Rebel Units in {where}?",
                              label=f"{bot.name}: Land Battle vs NPR/Rebels?", help=rule_help(rules, "land_npr"))
@@ -184,14 +190,8 @@ def what_happened(state: TableState, ctx: Context, bot: Bot, doing: Doing, with_
     if "l" in keys:
         won = yield from battles.land_battle_npr(state, ctx, bot)
         battles.award_if_won(ctx, bot, won, state.phase != PEACE)
-    if "o" in keys and not bot.battle_won:
-        won = yield YesNo(f"Did {bot.name} win its Land Battle against the Opponent?",
-                          label=f"{bot.name}: Battle won in {where}?",
-                          help=f"+1 BP for its first Battle won in a Turn (booklet p.5). Normal Battle Sequence "
-                               f"(main rules p.26): {bot.name} rolls {land_dice(rules, bot)} Infantry dice a Battle "
-                               f"Round, all its Units count as Infantry, it never retreats.")
-        if won:
-            bot_power.first_battle_won(ctx, bot)
+    if "o" in keys:
+        yield from battles.land_battle_opponent(state, ctx, bot, state.phase != PEACE)
     if "n" in keys:
         won = yield from battles.naval_battle(state, ctx, bot)
         battles.award_if_won(ctx, bot, won, True)
@@ -210,12 +210,6 @@ def event_war(state: TableState, ctx: Context, bot: Bot, where: str):
     elif key == "b":
         target = yield from wars.pick_bot(state, "On which Bot was War declared?", "Bot at War")
         yield from wars.declared_on(state, ctx, target, "the Aggressor")
-
-
-def land_dice(rules: EuPricePowerRules, bot: Bot) -> int:
-    """Infantry dice a Bot rolls each Round of a Land Battle against Opponents: 5, +1 with any
-    Military Idea (seed p.5 Land Battles vs. Opponents)."""
-    return rules.army.land_dice + (1 if bot.ideas.get("Mil", 0) else 0)
 
 
 def place_focus(state: TableState, ctx: Context, bot: Bot, doing: Doing):

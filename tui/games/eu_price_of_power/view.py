@@ -87,6 +87,7 @@ def chart_flow(state: TableState, rules: EuPricePowerRules) -> tuple[str, list[F
 ASK_LABELS = {
     "extra_bp": "BP spent", "bp_gained": "BP gained", "bp_lost": "BP lost", "recruit": "recruits",
     "units_lost": "Units lost", "battle_won": "Battle won (+1 BP)", "land_battle_npr": "Land Battle vs NPR",
+    "land_battle_opponent": "Land Battle vs an Opponent",
     "naval_battle": "Naval Battle", "war": "at War?", "idea": "Idea type", "focus": "Focus BP",
     "event_taken": "Event taken", "target_military": "Military target", "target_diplomatic": "Diplomatic target",
     "opponent": "Opponent", "other_bots_bp": "other Bots' passive trade", "battles": "Battles",
