@@ -176,3 +176,59 @@ def test_a_human_with_an_admiral_who_wins_at_sea_captures_a_light_ship():
     reply = answers({"against whom": "1", "Admiral": False, "Artillery icon": 0, "sunk": False})
     _, prompts = drive(naval_battle(state, Ctx(options={"dice": "table"}), b), reply)
     assert "Light Ship" not in prompts[-1].text
+
+
+# ---- the Bot Emperor answers an Imperial Subject's Call to Arms by the rule (p.6) ----------------
+
+def test_a_bot_emperor_at_peace_answers_the_call_to_arms_without_being_asked():
+    """eu-price-of-power-bots.txt p.6 Bot Emperor: it always comes to the defence of its Imperial
+    Subjects attacked by a Realm outside the HRE, unless at War with an Opponent or that Subject;
+    answering their Call to Arms it gains BP equal to IA; p.4 step 4 for a Bot joining by a CtA."""
+    austria, france = bot("b1", "Austria", available=1), bot("b2", "France", available=4)
+    state = table(austria, france, humans=1)
+    state.emperor, state.ia = "b1", 3
+    reply = answers({"What did": "w", "Which War step": "3", "brings Austria": "1", "HRE members": [[]]})
+    _, prompts = drive(human_turn(state, Ctx(), "h1"), reply)
+    assert not any("answering" in p.label and "Call to Arms" in p.label for p in prompts)
+    # IA 3 → 4, +1 → 5, top-up to 5 (Normal), recruit 1 BP
+    assert (austria.available, austria.spent, austria.at_war) == (4, 1, True)
+
+
+def test_a_bot_emperor_already_at_war_with_an_opponent_stays_out():
+    """eu-price-of-power-bots.txt p.6: not when already at War with an Opponent or the Subject under
+    attack; Defending the HRE is then not activated, so no Bot member loses BP."""
+    austria, france = bot("b1", "Austria", available=1), bot("b2", "France", available=4)
+    austria.at_war = True
+    state = table(austria, france, humans=1)
+    state.emperor, state.ia = "b1", 3
+    reply = answers({"What did": "w", "Which War step": "3", "brings Austria": "1",
+                     "already at War with an Opponent": True, "HRE members": [["1"]]})
+    _, prompts = drive(human_turn(state, Ctx(), "h1"), reply)
+    assert (austria.available, france.available) == (1, 4)
+    assert not any(p.label == "Bot HRE members" for p in prompts)
+
+
+def test_no_subject_attacked_from_outside_the_bot_emperor_does_not_defend():
+    """eu-price-of-power-bots.txt p.6: a Bot Emperor defends an Imperial Subject attacked from outside
+    the HRE, or a member attacked by a member with no CB; otherwise it stays out."""
+    austria, france = bot("b1", "Austria", available=1), bot("b2", "France", available=4)
+    state = table(austria, france, humans=1)
+    state.emperor, state.ia = "b1", 3
+    reply = answers({"What did": "w", "Which War step": "3", "brings Austria": "0"})
+    drive(human_turn(state, Ctx(), "h1"), reply)
+    assert (austria.available, austria.at_war, france.available) == (1, False, 4)
+
+
+def test_a_human_emperor_s_choice_to_defend_the_hre_is_asked():
+    """eu-price-of-power-bots.txt p.6 Bot HRE Members: Bot members lose 1 BP when Defending the HRE
+    gets activated; with no Bot Emperor that is the human Emperor's choice, so it is asked."""
+    bohemia = bot("b1", "Bohemia", available=4)
+    state = table(bohemia, humans=1)
+    reply = answers({"What did": "w", "Which War step": "3", "HRE Emperor": "0", "activate Defending": False,
+                     "HRE members": [["1"]]})
+    drive(human_turn(state, Ctx(), "h1"), reply)
+    assert bohemia.available == 4
+    reply = answers({"What did": "w", "Which War step": "3", "HRE Emperor": "0", "activate Defending": True,
+                     "HRE members": [["1"]]})
+    drive(human_turn(state, Ctx(), "h1"), reply)
+    assert bohemia.available == 3

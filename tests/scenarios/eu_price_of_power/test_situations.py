@@ -106,7 +106,7 @@ def test_s3_the_bot_emperor_defends_an_imperial_subject():
     bohemia.at_war = True
     state = table(austria, brandenburg, bohemia, humans=1)
     state.emperor, state.ia = "b1", 3
-    _, prompts = drive(wars.defending_the_hre(state, Ctx(), answering_cta=True),
+    _, prompts = drive(wars.defending_the_hre(state, Ctx(), attacked=True),
                        answers({"HRE members": [["1"]]}))
     assert (austria.available, austria.spent, austria.army, bot_power.reserve(austria)) == (5, 5, 9, 0)
     assert brandenburg.available == 3 and bohemia.available == 3

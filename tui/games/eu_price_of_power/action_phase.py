@@ -33,7 +33,7 @@ def human_turn(state: TableState, ctx: Context, seat: str):
             "Which War step touches the Bots?",
             [Option("1", "a War declared on a Bot (by this player or an Event)"),
              Option("2", "a Bot accepts an NPR's Defensive Call to Arms"),
-             Option("3", "Defending the HRE activated"),
+             Option("3", "an HRE member attacked, or Defending the HRE activated"),
              Option("4", "a Battle against a Bot's Army or Ship")],
             label=f"{name}: War", help=rule_help(rules, "dow_on_bot") + " " + rule_help(rules, "emperor"),
         )
