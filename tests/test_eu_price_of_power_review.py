@@ -5,13 +5,13 @@ the Bot Emperor's answer to a Call to Arms, and the dice setting's default."""
 
 from __future__ import annotations
 
-from test_eu_price_of_power_helpers import Ctx, answers, bot, drive, rules, table
+from test_eu_price_of_power_helpers import Ctx, answer_runner, answers, bot, drive, new_runner, raw, rules, table
 from tui.engine.prompts import Number
 from tui.games.eu_price_of_power.action_phase import human_turn
 from tui.games.eu_price_of_power.battles import naval_battle
 from tui.games.eu_price_of_power.charts import play_card, walk_chart
 from tui.games.eu_price_of_power.outcomes import Doing, ask_outcome
-from tui.games.eu_price_of_power.state import DRAW, REAL_WAR, ChartPos
+from tui.games.eu_price_of_power.state import DRAW, REAL_WAR, ChartPos, Memory
 from tui.games.eu_price_of_power.view import view
 
 
@@ -232,3 +232,24 @@ def test_a_human_emperor_s_choice_to_defend_the_hre_is_asked():
                      "HRE members": [["1"]]})
     drive(human_turn(state, Ctx(), "h1"), reply)
     assert bohemia.available == 3
+
+
+# ---- the dice setting decides the default (readings: battle_dice) --------------------------------
+
+def test_with_clockwork_rolling_the_dice_faces_never_default_to_rolling_at_the_table():
+    """eu-price-of-power-bots.txt p.5 (the icons a Bot's Battles count) and the setup option 'Dice:
+    Clockwork rolls': the faces question's Enter answer must not be 0 (the table rolls); with no
+    count remembered there is none to take, a remembered count is offered."""
+    label = "Infantry die: faces with the icon"
+
+    def until_faces(runner):
+        answer_runner(runner, lambda p: "Austria" if p.label == "Bot 1 realm" else raw(p),
+                      lambda r: r.pending.label == label)
+        return runner.pending
+
+    assert until_faces(new_runner({"bots": "1", "humans": "1"})).default is None
+    remembered = Memory(dice_faces={"Infantry": 2, "Artillery": 0})
+    runner = new_runner({"bots": "1", "humans": "1"}, recalled=remembered)
+    assert until_faces(runner).default == 2
+    runner.answer("2")
+    assert runner.pending.label == "Artillery die: faces with the icon" and runner.pending.default is None
