@@ -138,6 +138,21 @@ def test_a_bot_whose_whole_army_fell_did_not_win():
     assert not any("win its Land Battle" in p.text for p in prompts)
 
 
+def test_a_land_battle_between_two_bots_takes_both_armies_casualties():
+    """eu-price-of-power-bots.txt p.5 Land Battles vs. Opponents ('human or Bot'): both Bots' Armies
+    lose their casualties; Bots never retreat, so the Bot whose Army is gone lost and the other won
+    (its first win as Active Player +1 BP, without asking)."""
+    france, austria = bot("b1", "France", available=3), bot("b2", "Austria", available=3)
+    france.army, austria.army = 9, 4
+    state = table(france, austria, humans=1)
+    reply = answers({"What happened": [["o"]], "against which Opponent": "1", "casualties in": 3,
+                     "Austria's Units were casualties": 4})
+    _, prompts = drive(ask_outcome(state, Ctx(), france, "battles", Doing("MILITARY Action")), reply)
+    assert (france.army, austria.army) == (6, 0)
+    assert (france.available, france.battle_won) == (4, True)
+    assert not any("win its Land Battle" in p.text for p in prompts)
+
+
 def test_the_land_battle_chart_followed_by_hand_asks_the_casualties_against_an_opponent():
     """eu-price-of-power-bots.txt p.16 (Land Battle Resolution) and p.5: the chart followed by hand
     asks for a Battle against an Opponent, then its casualties, then the win."""

@@ -63,7 +63,7 @@ def battle_on_bot(state: TableState, ctx: Context, name: str):
                          [Option("1", "Land Battle"), Option("2", "Naval Battle")],
                          label=f"{name} vs {bot.name}: Land or Naval", help=rule_help(rules, "naval_opponent"))
     if where == "1":
-        yield from battles.land_battle_opponent(state, ctx, bot, active=False)
+        yield from battles.land_battle_opponent(state, ctx, bot, active=False, human=True)
     else:
         yield from battles.naval_battle(state, ctx, bot, foe="1")
 

@@ -48,26 +48,45 @@ def land_dice(rules: EuPricePowerRules, bot: Bot) -> int:
     return rules.army.land_dice + (1 if bot.ideas.get("Mil", 0) else 0)
 
 
-def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool):
+def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool, human: bool = False):
     """Generator: a Land Battle against an Opponent, fought at the table by the normal Battle
     Sequence (seed p.5; main rules p.26), where both sides take casualties: the Bot's come off its
-    Army. It never retreats, so with no Unit left it lost; otherwise, as the Active Player with no
-    Battle won yet this Turn, whether it won (+1 BP). Returns True when it won, False when it lost,
-    None when that does not matter."""
+    Army, and so do a Bot Opponent's. Bots never retreat, so a Bot with no Unit left lost (and its
+    Bot Opponent won); otherwise, as the Active Player with no Battle won yet this Turn, whether it
+    won (+1 BP). ``human``: the Opponent is known to be a human. Returns True when it won, False
+    when it lost, None when that does not matter."""
     rules: EuPricePowerRules = ctx.rules
     how = (f"Normal Battle Sequence (main rules p.26): {bot.name} rolls {land_dice(rules, bot)} Infantry dice a "
            f"Battle Round, all its Units count as Infantry, it never retreats; laid-down Units (MAC) take no part "
            f"and cannot be casualties (booklet p.5).")
-    lost = yield Number(f"How many of {bot.name}'s Units were casualties in its Land Battle against the Opponent?",
+    armies = [b for b in state.bots if b is not bot and b.army] if not human else []
+    enemy = None
+    if armies:
+        key = yield Choice(f"{bot.name}'s Land Battle: against which Opponent?",
+                           [Option("h", "a human Opponent")] + [Option(str(i + 1), b.name) for i, b in enumerate(armies)],
+                           label=f"{bot.name}: Land Battle against", default="h", help=how)
+        enemy = armies[int(key) - 1] if key != "h" else None
+    lost = yield Number(f"How many of {bot.name}'s Units were casualties in its Land Battle against "
+                        f"{enemy.name if enemy else 'the Opponent'}?",
                         0, bot.army, label=f"{bot.name}: casualties vs the Opponent", default=0, help=how)
     bot.army -= lost
-    ctx.log(f"{bot.name}: Land Battle vs an Opponent: {lost} casualties, Army {bot.army}")
+    ctx.log(f"{bot.name}: Land Battle vs {enemy.name if enemy else 'an Opponent'}: {lost} casualties, Army {bot.army}")
+    if enemy is not None:
+        theirs = yield Number(f"And how many of {enemy.name}'s Units were casualties?", 0, enemy.army,
+                              label=f"{enemy.name}: casualties vs {bot.name}", default=0, help=how)
+        enemy.army -= theirs
+        ctx.log(f"{enemy.name}: {theirs} casualties, Army {enemy.army}")
     if bot.army == 0:
         ctx.log(f"{bot.name} has no Units left: it lost the Battle")
         return False
+    if enemy is not None and enemy.army == 0:
+        ctx.log(f"{enemy.name} has no Units left: {bot.name} won the Battle")
+        if active:
+            bot_power.first_battle_won(ctx, bot)
+        return True
     if not active or bot.battle_won:
         return None
-    won = yield YesNo(f"Did {bot.name} win its Land Battle against the Opponent?",
+    won = yield YesNo(f"Did {bot.name} win its Land Battle against {enemy.name if enemy else 'the Opponent'}?",
                       label=f"{bot.name}: Land Battle won?",
                       help="+1 BP for its first Battle won in a Turn (booklet p.5). " + how)
     if won:
