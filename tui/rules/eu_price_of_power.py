@@ -28,8 +28,8 @@ CHECKS = ("no_bp", "at_war", "deck_empty", "event_taken", "battle_won")
 # Outcomes the app tracks; an action node may carry one (``do``) and a chart without nodes asks
 # for each of its ``asks`` in turn.
 OUTCOMES = (
-    "extra_bp", "bp_gained", "bp_lost", "recruit", "units_lost", "battle_won", "land_battle_npr", "land_battle_opponent",
-    "naval_battle", "war", "idea", "focus", "event_taken", "target_military", "target_diplomatic",
+    "extra_bp", "bp_gained", "bp_lost", "recruit", "units_lost", "battle_won", "land_battle_npr",
+    "land_battle_opponent", "naval_battle", "war", "idea", "focus", "event_taken", "target_military", "target_diplomatic",
     "opponent", "other_bots_bp", "battles", "dow_and_battles", "dow", "bp_changed",
 )
 CHART_IDS = (

@@ -10,12 +10,12 @@ from test_eu_price_of_power_helpers import Ctx, answers, bot, default_answer, dr
 from tui.engine.prompts import Number, TextEntry, YesNo
 from tui.engine.rng import Rng
 from tui.games.eu_price_of_power import bot_deck, bot_power, wars
-from tui.games.eu_price_of_power.battles import land_battle_npr, naval_opponent_dice
+from tui.games.eu_price_of_power.battles import land_battle_npr, land_dice, naval_opponent_dice
 from tui.games.eu_price_of_power.bot_turn import bot_turn, record_pass
 from tui.games.eu_price_of_power.charts import choose_action, play_card
 from tui.games.eu_price_of_power.cleanup import update_manpower
 from tui.games.eu_price_of_power.income_and_upkeep import imperial_authority_roll, income_phase
-from tui.games.eu_price_of_power.outcomes import land_dice, roll_target
+from tui.games.eu_price_of_power.outcomes import roll_target
 from tui.games.eu_price_of_power.peace_and_rebels import peace_phase, rebel_dice_roll
 from tui.games.eu_price_of_power.action_phase import human_turn, passive_trade
 from tui.games.eu_price_of_power.state import DRAW, FOCUS_ASIDE, OUT_FOR_AGE, REAL_WAR, REMOVED, USED, Memory

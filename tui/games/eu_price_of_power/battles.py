@@ -62,15 +62,15 @@ def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool
     armies = [b for b in state.bots if b is not bot and b.army] if not human else []
     enemy = None
     if armies:
-        key = yield Choice(f"{bot.name}'s Land Battle: against which Opponent?",
-                           [Option("h", "a human Opponent")] + [Option(str(i + 1), b.name) for i, b in enumerate(armies)],
+        options = [Option("h", "a human Opponent")] + [Option(str(i + 1), b.name) for i, b in enumerate(armies)]
+        key = yield Choice(f"{bot.name}'s Land Battle: against which Opponent?", options,
                            label=f"{bot.name}: Land Battle against", default="h", help=how)
         enemy = armies[int(key) - 1] if key != "h" else None
-    lost = yield Number(f"How many of {bot.name}'s Units were casualties in its Land Battle against "
-                        f"{enemy.name if enemy else 'the Opponent'}?",
+    against = enemy.name if enemy else "the Opponent"
+    lost = yield Number(f"How many of {bot.name}'s Units were casualties in its Land Battle against {against}?",
                         0, bot.army, label=f"{bot.name}: casualties vs the Opponent", default=0, help=how)
     bot.army -= lost
-    ctx.log(f"{bot.name}: Land Battle vs {enemy.name if enemy else 'an Opponent'}: {lost} casualties, Army {bot.army}")
+    ctx.log(f"{bot.name}: Land Battle vs {against}: {lost} casualties, Army {bot.army}")
     if enemy is not None:
         theirs = yield Number(f"And how many of {enemy.name}'s Units were casualties?", 0, enemy.army,
                               label=f"{enemy.name}: casualties vs {bot.name}", default=0, help=how)
@@ -86,7 +86,7 @@ def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool
         return True
     if not active or bot.battle_won:
         return None
-    won = yield YesNo(f"Did {bot.name} win its Land Battle against {enemy.name if enemy else 'the Opponent'}?",
+    won = yield YesNo(f"Did {bot.name} win its Land Battle against {against}?",
                       label=f"{bot.name}: Land Battle won?",
                       help="+1 BP for its first Battle won in a Turn (booklet p.5). " + how)
     if won:

@@ -7,7 +7,6 @@ from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import battles, bot_power, wars
-from .battles import land_dice
 from .dice import roll_d6
 from .state import FOCUS_AREAS, IDEA_TYPES, PEACE, REAL_WAR, Bot, TableState
 from .targeting import find_target
@@ -88,7 +87,7 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
         won = yield YesNo(f"Did {bot.name} win a Battle against an Opponent in {where} as the Active Player?",
                           label=f"{bot.name}: Battle won in {where}?",
                           help=f"+1 BP for its first Battle won in a Turn (booklet p.5). Normal Battle Sequence "
-                               f"(main rules p.26): on land {bot.name} rolls {land_dice(rules, bot)} Infantry "
+                               f"(main rules p.26): on land {bot.name} rolls {battles.land_dice(rules, bot)} Infantry "
                                f"dice a Battle Round, all its Units count as Infantry, it never retreats; at sea "
                                f"see the Naval Battle questions. " + rule_help(rules, "land_npr"))
         if won:

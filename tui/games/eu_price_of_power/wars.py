@@ -110,14 +110,15 @@ def hre_attack(state: TableState, ctx: Context, victim: str):
     ))
 
 
-def defending_the_hre(state: TableState, ctx: Context, attacked: bool | None = None):
+def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False):
     """Bot Emperor and Bot HRE Members (p.6). A Bot Emperor always comes to defend an Imperial
     Subject attacked from outside the HRE (or a member attacked by a member with no CB) unless it
     is already at War with an Opponent or that Subject: the table gives those facts, the rule
     decides. Answering the Call to Arms it gains BP equal to IA, then, as a Bot joining a War by a
     CtA, +1 BP, the top-up and a recruit (p.4). A War declared on the Emperor itself activates it
     with no IA BP (S6: only on a CtA). A human Emperor's choice is asked. Once Defending the HRE
-    is activated, Bot members not already at War lose 1 BP. ``attacked``: the facts already given."""
+    is activated, Bot members not already at War lose 1 BP. ``attacked``: the table has already said
+    that the realm attacked is one it defends."""
     rules: EuPricePowerRules = ctx.rules
     if not state.emperor:
         state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", "",
@@ -132,8 +133,8 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool | None = N
             return
     else:
         emp = state.bot(state.emperor)
-        why = "1" if attacked else ""
-        if attacked is None:
+        why = "1"
+        if not attacked:
             why = yield Choice(
                 f"Which War brings {emp.name}, the Emperor, to defend the HRE?",
                 [Option("1", "an Imperial Subject attacked by a realm outside the HRE"),
@@ -141,7 +142,7 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool | None = N
                  Option("3", f"a War declared on {emp.name} itself"), Option("0", "none of these")],
                 label=f"{emp.name}: Defending the HRE?", help=rule_help(rules, "emperor"),
             )
-        if why in ("0", ""):
+        if why == "0":
             ctx.log(f"{emp.name} does not come to defend the HRE: no Imperial Subject of its to defend")
             yield Instruction(f"{emp.name} stays out: it comes to defend only an Imperial Subject attacked from "
                               f"outside the HRE, or a member attacked by another member with no CB.",
@@ -151,7 +152,8 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool | None = N
             ctx.log(f"{emp.name} activates Defending the HRE against the War declared on it")
             at_war(ctx, emp)
             yield Instruction(f"{emp.name} activates Defending the HRE. All HRE Areas count as connected to its "
-                              f"Capital for MAC.", label=f"{emp.name} defends the HRE", help=rule_help(rules, "emperor"))
+                              f"Capital for MAC.", label=f"{emp.name} defends the HRE",
+                              help=rule_help(rules, "emperor"))
             yield from members_pay(state, ctx)
             return
         if emp.at_war:
