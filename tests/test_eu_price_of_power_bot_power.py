@@ -279,7 +279,7 @@ def test_dow_recruits_only_with_units_in_the_manpower_reserve():
 def test_land_battles_against_opponents_roll_five_infantry_dice_plus_one_with_a_military_idea():
     """Seed p.5 Land Battles vs. Opponents: 5 Infantry dice each Battle Round, one more with at least
     one Military Idea; the by-hand question for a Battle won tells the table."""
-    from tui.games.eu_price_of_power.outcomes import land_dice
+    from tui.games.eu_price_of_power.battles import land_dice
 
     b = bot()
     assert land_dice(rules(), b) == 5

@@ -287,7 +287,7 @@ def test_defending_the_hre_pays_the_bot_emperor_and_costs_bot_members():
     warring.at_war = True
     state = table(emp, member, warring)
     state.emperor, state.ia = "b1", 4
-    _, prompts = drive(defending_the_hre(state, Ctx()), answers({"HRE members": ["1"], "Call to Arms": True}))
+    _, prompts = drive(defending_the_hre(state, Ctx()), answers({"HRE members": ["1"], "brings Austria": "1"}))
     assert (emp.available, emp.spent, emp.army) == (2 + 4 + 1 - 1, 1, 3) and emp.at_war
     assert any("Austria defends the HRE" in p.label for p in prompts)
     assert member.available == 2 and warring.available == 3
@@ -302,7 +302,7 @@ def test_a_bot_emperor_attacked_itself_gains_no_ia_bp_and_an_unknown_emperor_is_
 
     emp = bot("b1", "Austria", available=2)
     state = table(emp)
-    reply = answers({"HRE Emperor": "1", "Imperial Authority now": 3, "Call to Arms": False})
+    reply = answers({"HRE Emperor": "1", "Imperial Authority now": 3, "brings Austria": "3"})
     drive(defending_the_hre(state, Ctx()), reply)
     assert (state.emperor, state.ia, emp.available, emp.at_war) == ("b1", 3, 2, True)
 

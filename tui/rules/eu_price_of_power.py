@@ -29,7 +29,7 @@ CHECKS = ("no_bp", "at_war", "deck_empty", "event_taken", "battle_won")
 # for each of its ``asks`` in turn.
 OUTCOMES = (
     "extra_bp", "bp_gained", "bp_lost", "recruit", "units_lost", "battle_won", "land_battle_npr",
-    "naval_battle", "war", "idea", "focus", "event_taken", "target_military", "target_diplomatic",
+    "land_battle_opponent", "naval_battle", "war", "idea", "focus", "event_taken", "target_military", "target_diplomatic",
     "opponent", "other_bots_bp", "battles", "dow_and_battles", "dow", "bp_changed",
 )
 CHART_IDS = (
@@ -144,6 +144,9 @@ class Chart(msgspec.Struct, forbid_unknown_fields=True):
     entered_from: str = ""
     rules: list[RuleText] = []
     asks: list[str] = []
+    # Charts this one may lead on to (their entry paths, e.g. PAPAL CURIA → MILITARY p.10): followed
+    # by hand, the table is asked after ``asks`` whether it went on, and that chart is walked next.
+    leads_to: list[str] = []
     start: str = ""
     nodes: list[ChartNode] = []
     source: str = ""
@@ -252,6 +255,11 @@ def chart_problems(i: int, chart: Chart, chart_ids: set[str]) -> list[tuple[str,
     for j, ask in enumerate(chart.asks):
         if ask not in OUTCOMES:
             out.append((f"{path}.asks[{j}]", f"'{ask}' is not a tracked outcome ({', '.join(OUTCOMES)})"))
+    for j, lead in enumerate(chart.leads_to):
+        if lead not in chart_ids:
+            out.append((f"{path}.leads_to[{j}]", f"'{lead}' is not a chart id"))
+        elif lead == chart.id:
+            out.append((f"{path}.leads_to[{j}]", "a chart cannot lead on to itself"))
     if not chart.nodes:
         if chart.start:
             out.append((f"{path}.start", "names a node but the chart has none"))

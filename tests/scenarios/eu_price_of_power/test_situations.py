@@ -10,15 +10,15 @@ from test_eu_price_of_power_helpers import Ctx, answers, bot, default_answer, dr
 from tui.engine.prompts import Number, TextEntry, YesNo
 from tui.engine.rng import Rng
 from tui.games.eu_price_of_power import bot_deck, bot_power, wars
-from tui.games.eu_price_of_power.battles import land_battle_npr, naval_opponent_dice
+from tui.games.eu_price_of_power.battles import land_battle_npr, land_dice, naval_opponent_dice
 from tui.games.eu_price_of_power.bot_turn import bot_turn, record_pass
 from tui.games.eu_price_of_power.charts import choose_action, play_card
 from tui.games.eu_price_of_power.cleanup import update_manpower
 from tui.games.eu_price_of_power.income_and_upkeep import imperial_authority_roll, income_phase
-from tui.games.eu_price_of_power.outcomes import land_dice, roll_target
+from tui.games.eu_price_of_power.outcomes import roll_target
 from tui.games.eu_price_of_power.peace_and_rebels import peace_phase, rebel_dice_roll
-from tui.games.eu_price_of_power.action_phase import passive_trade
-from tui.games.eu_price_of_power.state import DRAW, FOCUS_ASIDE, OUT_FOR_AGE, REMOVED, USED, Memory
+from tui.games.eu_price_of_power.action_phase import human_turn, passive_trade
+from tui.games.eu_price_of_power.state import DRAW, FOCUS_ASIDE, OUT_FOR_AGE, REAL_WAR, REMOVED, USED, Memory
 from tui.rules.eu_price_of_power import TargetNode as T
 
 from test_eu_price_of_power_helpers import new_runner, answer_runner, raw, rules
@@ -106,7 +106,7 @@ def test_s3_the_bot_emperor_defends_an_imperial_subject():
     bohemia.at_war = True
     state = table(austria, brandenburg, bohemia, humans=1)
     state.emperor, state.ia = "b1", 3
-    _, prompts = drive(wars.defending_the_hre(state, Ctx(), answering_cta=True),
+    _, prompts = drive(wars.defending_the_hre(state, Ctx(), attacked=True),
                        answers({"HRE members": [["1"]]}))
     assert (austria.available, austria.spent, austria.army, bot_power.reserve(austria)) == (5, 5, 9, 0)
     assert brandenburg.available == 3 and bohemia.available == 3
@@ -573,3 +573,94 @@ def test_s23_phase_3_one_npr_invasion_and_the_army_at_peace():
     eh = next(p for p in prompts if p.label == "Phase 3 E-H")
     assert "at most 1 Religious Dissent" in eh.text and "Ottomans" not in eh.text
     assert re.search(r"No Bot gains or removes Unrest", eh.text)
+
+
+# ---- S24-S27: where the parts meet (issue 23, third table review) ------------------------------
+
+def test_s24_papal_curia_leads_on_to_a_war_on_a_bot_a_battle_and_the_first_win():
+    """S24 (Main Turn Structure p.7; card 14 p.7; PAPAL CURIA p.12 → MILITARY p.10 'from PAPAL';
+    Targeting p.6; DoW on a Bot p.4 with an NPR Ally; Recruiting p.5; Land Battles vs. Opponents
+    p.5, 'human or Bot', never retreat; first Battle won +1 BP p.5; War Action p.1)."""
+    venice = bot("b1", "Venice", available=6)
+    units(venice, 0, 12)
+    austria = bot("b2", "Austria", available=1)
+    austria.spent = 4
+    units(austria, 0, 6)
+    state = table(venice, austria, humans=1)
+    on_top(venice, "14")
+    ctx = Ctx()
+    reply = answers({"which Action": "1", "spent in PAPAL": 1, "on to the MILITARY": True, "times did": 1,
+                     "What happened": [["w", "o"]], "On whom": "1", "NPR Allies": 1,
+                     "against which Opponent": "1", "Venice's Units were casualties": 4,
+                     "Austria's Units were casualties": 6})
+    _, prompts = drive(bot_turn(state, ctx, venice), reply)
+    assert any("d6 for Venice's Military Targeting Chart" in line for line in ctx.lines)
+    # Venice: 6 - 2 (card) - 1 (PAPAL) - 2 (recruit, 9 Units) + 1 (Austria's Army gone: the first win)
+    assert (venice.available, venice.spent, venice.army, venice.battle_won) == (2, 5, 5, True)
+    # Austria: +2 (its NPR Ally) → 3, +1 → 4, top-up to 5, 1 BP recruits its 6 Units, all lost
+    assert (austria.available, austria.spent, austria.army) == (4, 5, 0)
+    assert venice.at_war and austria.at_war
+    assert not any("win its Land Battle" in p.text for p in prompts)
+    austria.facts_checked = True  # on its own Turn: its next card with a War Action runs it
+    assert drive(choose_action(state, Ctx(), austria, 5), answers({}))[0] == "Military"
+
+
+def test_s25_a_naval_battle_lost_to_a_human_admiral():
+    """S25 (card 9 p.7; NAVAL p.12; Naval Battles vs. Opponents p.5: 1 die + 1 per adjacent Ship, +1
+    with a Diplomatic Idea, -1 against an Admiral; 1 hit per 2 Ports; not every human Ship sunk →
+    the Bot removes its Ship and the Admiral's side captures a Light Ship; no BP for a loss)."""
+    venice = bot("b1", "Venice", available=5)
+    venice.ideas["Dip"] = 1
+    state = table(venice, humans=1)
+    on_top(venice, "9")
+    reply = answers({"gain in NAVAL": 3, "Naval Battle in": True, "against whom": "1", "adjacent to the Battle": 1,
+                     "Admiral": True, "Ports face": 3, "Artillery icon": 1, "sunk": False})
+    _, prompts = drive(play_card(state, Ctx(options={"dice": "table"}), venice), reply)
+    assert next(p for p in prompts if "Artillery dice" in p.text).text.startswith("Roll 2 Artillery dice")
+    assert "scores 2 hits" in next(p for p in prompts if "sunk" in p.text).text
+    lost = next(p for p in prompts if p.label == "Venice loses the Naval Battle")
+    assert "remove its Ship" in lost.text and "captures a Light Ship" in lost.text
+    assert (venice.available, venice.spent, venice.battle_won) == (7, 1, False)
+
+
+def test_s26_casualties_then_manpower():
+    """S26 (Land Battles vs. Opponents p.5; Recruiting Units p.5: Units in the Reserve are Available;
+    Update Manpower Reserve p.3, the Reserve first; DoW on a Bot p.4, the recruit capped by the
+    Reserve): a human's Battle costs Castile 5 Units, then its Towns give 6 Manpower."""
+    castile = bot("b1", "Castile", available=4)
+    units(castile, 9, 12)
+    state = table(castile, humans=1)
+    drive(human_turn(state, Ctx(), "h1"),
+          answers({"What did": "w", "Which War step": "4", "Land or Naval": "1", "casualties": 5}))
+    assert (castile.army, bot_power.reserve(castile)) == (4, 8)
+    _, said = drive(update_manpower(state, Ctx(), castile), answers({"Manpower": 6}))
+    assert (castile.manpower, castile.army) == (6, 4)
+    assert "return 6 from its Manpower Reserve to the Supply" in said[-1].text and "Army" not in said[-1].text
+    drive(wars.declared_on(state, Ctx(), castile, "Human 1"), answers({"NPR Allies": 0}))
+    # +1 → 5, top-up to 5, 1 BP recruits the 2 Units left in its Reserve
+    assert (castile.available, castile.spent, castile.army) == (4, 1, 6)
+
+
+def test_s27_spy_at_war_leads_on_to_a_war_on_an_imperial_subject():
+    """S27 (card 13's War Action SPY p.7, p.13 → MILITARY p.10 'from SPY'; DoW p.4: Bots allied to
+    the NPR target answer its Defensive CtA; Bot Emperor p.6: it defends an Imperial Subject
+    attacked from outside the HRE, answering the CtA with BP equal to IA, then +1, top-up, recruit)."""
+    venice = bot("b1", "Venice", available=4)
+    venice.at_war, venice.facts[REAL_WAR], venice.facts_checked = True, True, True
+    france = bot("b2", "France", available=2)
+    units(france, 0, 5)
+    austria = bot("b3", "Austria", available=0)
+    austria.spent = 3
+    units(austria, 2, 9)
+    state = table(venice, france, austria, humans=1)
+    state.emperor, state.ia = "b3", 2
+    on_top(venice, "13")
+    reply = answers({"on to the MILITARY": True, "What happened": [["w"]], "On whom": "n",
+                     "Allies of that NPR": [["1"]], "outside the HRE": True})
+    _, prompts = drive(play_card(state, Ctx(), venice), reply)
+    assert venice.drawn[-1].action == "Spy" and (venice.available, venice.spent) == (2, 2)
+    # France joins by the CtA: +1 → 3, top-up to 5, 1 BP recruits its 5 Units
+    assert (france.available, france.spent, france.army, france.at_war) == (4, 1, 5, True)
+    # Austria: IA 2 → 2, +1 → 3, top-up to 5, 1 BP recruits 7 (9 Manpower, 2 in its Army)
+    assert (austria.available, austria.spent, austria.army, austria.at_war) == (4, 4, 9, True)
+    assert not any("answering" in p.label for p in prompts)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
-from . import bot_power
+from . import battles, bot_power
 from . import wars
 from .bot_turn import bot_turn, record_pass
 from .state import PEACE, TableState
@@ -24,7 +24,7 @@ def human_turn(state: TableState, ctx: Context, seat: str):
          Option("x", "Event on a Bot"), Option("p", "passed")],
         label=f"{name}'s Turn",
         help="Bots collect passive trade when a human Trades (p.4); a DoW on a Bot makes it gain and "
-             "recruit (p.4).",
+             "recruit (p.4); a Battle against a Bot costs it its casualties (p.5).",
     )
     if key == "t":
         yield from passive_trade(state, ctx, name)
@@ -33,10 +33,13 @@ def human_turn(state: TableState, ctx: Context, seat: str):
             "Which War step touches the Bots?",
             [Option("1", "a War declared on a Bot (by this player or an Event)"),
              Option("2", "a Bot accepts an NPR's Defensive Call to Arms"),
-             Option("3", "Defending the HRE activated")],
+             Option("3", "an HRE member attacked, or Defending the HRE activated"),
+             Option("4", "a Battle against a Bot's Army or Ship")],
             label=f"{name}: War", help=rule_help(rules, "dow_on_bot") + " " + rule_help(rules, "emperor"),
         )
-        if kind == "3":
+        if kind == "4":
+            yield from battle_on_bot(state, ctx, name)
+        elif kind == "3":
             yield from wars.defending_the_hre(state, ctx)
         elif kind == "2":
             bot = yield from wars.pick_bot(state, "Which Bot accepts the Call to Arms?", "Bot called to arms")
@@ -48,6 +51,21 @@ def human_turn(state: TableState, ctx: Context, seat: str):
         yield from event_on_bot(state, ctx, name)
     elif key == "p":
         record_pass(state, ctx, seat)
+
+
+def battle_on_bot(state: TableState, ctx: Context, name: str):
+    """A human fights a Bot on the human's Turn (seed p.4: a human waging War on a Bot follows the
+    normal rules; p.5): on land the Bot's casualties come off its Army; at sea only the Bot rolls.
+    The Bot is not the Active Player: no BP for a win."""
+    rules: EuPricePowerRules = ctx.rules
+    bot = yield from wars.pick_bot(state, f"Which Bot does {name} fight?", "Bot in the Battle")
+    where = yield Choice(f"Land or Naval Battle against {bot.name}?",
+                         [Option("1", "Land Battle"), Option("2", "Naval Battle")],
+                         label=f"{name} vs {bot.name}: Land or Naval", help=rule_help(rules, "naval_opponent"))
+    if where == "1":
+        yield from battles.land_battle_opponent(state, ctx, bot, active=False, human=True)
+    else:
+        yield from battles.naval_battle(state, ctx, bot, foe="1")
 
 
 def passive_trade(state: TableState, ctx: Context, name: str):

@@ -42,6 +42,58 @@ def naval_npr_lost(rolled_hits: int, adjacent_ports: int) -> bool:
     return rolled_hits >= 2 + adjacent_ports
 
 
+def land_dice(rules: EuPricePowerRules, bot: Bot) -> int:
+    """Infantry dice a Bot rolls each Round of a Land Battle against Opponents: 5, +1 with any
+    Military Idea (seed p.5 Land Battles vs. Opponents)."""
+    return rules.army.land_dice + (1 if bot.ideas.get("Mil", 0) else 0)
+
+
+def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool, human: bool = False):
+    """Generator: a Land Battle against an Opponent, fought at the table by the normal Battle
+    Sequence (seed p.5; main rules p.26), where both sides take casualties: the Bot's come off its
+    Army, and so do a Bot Opponent's. Bots never retreat, so a Bot with no Unit left lost (and its
+    Bot Opponent won); otherwise, as the Active Player with no Battle won yet this Turn, whether it
+    won (+1 BP). ``human``: the Opponent is known to be a human. Returns True when it won, False
+    when it lost, None when that does not matter."""
+    rules: EuPricePowerRules = ctx.rules
+    how = (f"Normal Battle Sequence (main rules p.26): {bot.name} rolls {land_dice(rules, bot)} Infantry dice a "
+           f"Battle Round, all its Units count as Infantry, it never retreats; laid-down Units (MAC) take no part "
+           f"and cannot be casualties (booklet p.5).")
+    armies = [b for b in state.bots if b is not bot and b.army] if not human else []
+    enemy = None
+    if armies:
+        options = [Option("h", "a human Opponent")] + [Option(str(i + 1), b.name) for i, b in enumerate(armies)]
+        key = yield Choice(f"{bot.name}'s Land Battle: against which Opponent?", options,
+                           label=f"{bot.name}: Land Battle against", default="h", help=how)
+        enemy = armies[int(key) - 1] if key != "h" else None
+    against = enemy.name if enemy else "the Opponent"
+    lost = yield Number(f"How many of {bot.name}'s Units were casualties in its Land Battle against {against}?",
+                        0, bot.army, label=f"{bot.name}: casualties vs the Opponent", default=0, help=how)
+    bot.army -= lost
+    ctx.log(f"{bot.name}: Land Battle vs {against}: {lost} casualties, Army {bot.army}")
+    if enemy is not None:
+        theirs = yield Number(f"And how many of {enemy.name}'s Units were casualties?", 0, enemy.army,
+                              label=f"{enemy.name}: casualties vs {bot.name}", default=0, help=how)
+        enemy.army -= theirs
+        ctx.log(f"{enemy.name}: {theirs} casualties, Army {enemy.army}")
+    if bot.army == 0:
+        ctx.log(f"{bot.name} has no Units left: it lost the Battle")
+        return False
+    if enemy is not None and enemy.army == 0:
+        ctx.log(f"{enemy.name} has no Units left: {bot.name} won the Battle")
+        if active:
+            bot_power.first_battle_won(ctx, bot)
+        return True
+    if not active or bot.battle_won:
+        return None
+    won = yield YesNo(f"Did {bot.name} win its Land Battle against {against}?",
+                      label=f"{bot.name}: Land Battle won?",
+                      help="+1 BP for its first Battle won in a Turn (booklet p.5). " + how)
+    if won:
+        bot_power.first_battle_won(ctx, bot)
+    return won
+
+
 def land_battle_npr(state: TableState, ctx: Context, bot: Bot):
     """Generator: a Land Battle against NPR or Rebel Units. Returns True when the Bot won."""
     rules: EuPricePowerRules = ctx.rules
@@ -82,7 +134,8 @@ def land_battle_npr(state: TableState, ctx: Context, bot: Bot):
 
 
 def naval_side(state: TableState, ctx: Context, bot: Bot, human: bool):
-    """Generator: one Bot's dice and hits against an Opponent (seed p.5). Returns its hits."""
+    """Generator: one Bot's dice and hits against an Opponent (seed p.5). Returns its hits and
+    whether the human has an Admiral there or plays a Battle Action."""
     rules: EuPricePowerRules = ctx.rules
     adjacent = yield Number(f"How many {bot.name} Ships are in Sea Zones adjacent to the Battle?", 0, 12,
                             label=f"{bot.name}: adjacent Ships", default=0)
@@ -100,18 +153,21 @@ def naval_side(state: TableState, ctx: Context, bot: Bot, human: bool):
     total = naval_opponent_hits(ports, rolled, beside)
     ctx.log(f"{bot.name}: {dice} Artillery dice, {rolled} hits + {ports // 2} for Ports + {beside // 2} for "
             f"NPR Ships = {total}")
-    return total
+    return total, admiral
 
 
-def naval_battle(state: TableState, ctx: Context, bot: Bot):
-    """Generator: a Naval Battle. Returns True when the Bot won."""
+def naval_battle(state: TableState, ctx: Context, bot: Bot, foe: str = ""):
+    """Generator: a Naval Battle; ``foe`` "1" when it is known to be against a human. Returns True
+    when the Bot won."""
     rules: EuPricePowerRules = ctx.rules
     others = [b for b in state.bots if b is not bot]
     options = [Option("1", "a human Opponent"), Option("2", "NPR Ships")]
     if others:
         options.append(Option("3", "another Bot"))
-    foe = yield Choice(f"{bot.name}'s Naval Battle: against whom?", options,
-                       label=f"{bot.name}: Naval Battle against", help=rule_help(rules, "naval_opponent"))
+    if not foe:
+        foe = yield Choice(f"{bot.name}'s Naval Battle: against whom?", options,
+                           label=f"{bot.name}: Naval Battle against", help=rule_help(rules, "naval_opponent"))
+    captured = ""
     if foe == "2":
         ships = yield Number("How many NPR Ships?", 1, 12, label="NPR Ships", default=1)
         ports = yield Number(f"How many Ports does {bot.name} have adjacent to the Sea Zone?", 0, 12,
@@ -123,10 +179,14 @@ def naval_battle(state: TableState, ctx: Context, bot: Bot):
                 f"{'wins' if won else 'loses'}")
         verdict = f"The NPR Ships score {hits} hits, {2 + ports} would sink it"
     elif foe == "1":
-        total = yield from naval_side(state, ctx, bot, human=True)
+        total, admiral = yield from naval_side(state, ctx, bot, human=True)
         won = yield YesNo(f"{bot.name} scores {total} hits. Are all the enemy's Ships sunk?",
                           label="All enemy Ships sunk?", help=rule_help(rules, "naval_opponent"))
         verdict = f"{bot.name} scores {total} hits"
+        if admiral and not won:  # the winner with an Admiral or a Battle Action takes a prize (seed p.5)
+            captured = " The human captures a Light Ship (Admiral or Battle Action)."
+            ctx.log(f"{bot.name} loses a Naval Battle to a human with an Admiral or a Battle Action: "
+                    f"the human captures a Light Ship")
     else:
         other = others[0]
         if len(others) > 1:
@@ -134,8 +194,8 @@ def naval_battle(state: TableState, ctx: Context, bot: Bot):
                                label="Other Bot")
             other = others[int(key) - 1]
         for _ in range(20):  # a tie is rolled again (seed p.5)
-            mine = yield from naval_side(state, ctx, bot, human=False)
-            theirs = yield from naval_side(state, ctx, other, human=False)
+            mine, _ = yield from naval_side(state, ctx, bot, human=False)
+            theirs, _ = yield from naval_side(state, ctx, other, human=False)
             if mine != theirs:
                 break
             ctx.log(f"{bot.name} and {other.name} tie at {mine} hits: roll again")
@@ -146,7 +206,7 @@ def naval_battle(state: TableState, ctx: Context, bot: Bot):
     if won:
         yield Instruction(f"{verdict}: {bot.name} wins, its Ship stays.", label=f"{bot.name} wins the Naval Battle")
     else:
-        yield Instruction(f"{verdict}: {bot.name} loses, remove its Ship from the Sea Zone.",
+        yield Instruction(f"{verdict}: {bot.name} loses, remove its Ship from the Sea Zone.{captured}",
                           label=f"{bot.name} loses the Naval Battle")
     return won
 

@@ -49,7 +49,7 @@ def walk_chart(state: TableState, ctx: Context, bot: Bot, chart_id: str, doing: 
     doing = doing or Doing(chart.name)
     state.stack.append(ChartPos(chart_id, bot=bot.key))
     if not chart.nodes:
-        yield from follow_by_hand(state, ctx, bot, chart, doing)
+        yield from follow_by_hand(state, ctx, bot, chart, doing, depth)
         result = END
     else:
         result = yield from walk_nodes(state, ctx, bot, chart, doing, depth)
@@ -58,10 +58,12 @@ def walk_chart(state: TableState, ctx: Context, bot: Bot, chart_id: str, doing: 
     return result
 
 
-def follow_by_hand(state: TableState, ctx: Context, bot: Bot, chart: Chart, doing: Doing):
+def follow_by_hand(state: TableState, ctx: Context, bot: Bot, chart: Chart, doing: Doing, depth: int = 0):
     """Name the chart and its page. The d6 its targeting needs is rolled first, so the table has it
     while following the chart; what the table then reports opens with that instruction, so the
-    step and its first question take one answer."""
+    step and its first question take one answer. Last, whether it led on to a chart it can lead to
+    (PAPAL CURIA and SPY → MILITARY, p.10): that chart is then walked, its target, recruits, War
+    and Battles with it."""
     rules: EuPricePowerRules = ctx.rules
     pos = state.stack[-1]
     pos.node = "hand"
@@ -83,6 +85,23 @@ def follow_by_hand(state: TableState, ctx: Context, bot: Bot, chart: Chart, doin
         if not lead and "hand" not in pos.trail:
             pos.trail.append("hand")
         pos.trail.append(outcome)
+    for lead_to in chart.leads_to:
+        pos.node = f"to:{lead_to}"
+        onward = rules.chart(lead_to)
+        text = f"Did the {chart.name} chart lead {bot.name} on to the {onward.name}?"
+        went = yield YesNo(f"{lead} Then: {text}" if lead else text, label=f"{bot.name}: on to {onward.name}?",
+                           help=" ".join(t for t in (chart_help(rules, chart) if lead else "",
+                                                     chart_help(rules, onward)) if t))
+        if lead and "hand" not in pos.trail:
+            pos.trail.append("hand")
+        lead = ""
+        pos.trail.append(pos.node)
+        if went:
+            ctx.log(f"{bot.name}: {chart.name} leads on to the {onward.name}")
+            if depth >= MAX_DEPTH:
+                ctx.log(f"{chart.name}: charts nested too deep, {onward.name} skipped")
+            else:
+                yield from walk_chart(state, ctx, bot, lead_to, Doing(onward.name), depth + 1)
     if lead:
         pos.node = "hand"
         yield Instruction(lead, label=f"{bot.name}: {chart.name} (p.{chart.page}) by hand",

@@ -30,9 +30,13 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
     if outcome == "extra_bp":
         if bot.available == 0:
             return
+        chart = rules.chart(state.stack[-1].chart) if state.stack else None
+        onward = [rules.chart(c).name for c in chart.leads_to] if chart else []
+        # A chart it may lead on to is walked after this and asks for its own BP.
+        spent_in = (f"{where} (not the {' or '.join(onward)}, asked next if it led there)" if onward
+                    else f"{where} and the charts it led to")
         n = yield Number(
-            f"BP {bot.name} spent in {where} and the charts it led to, besides the card's cost? "
-            f"It has {bot.available}.",
+            f"BP {bot.name} spent in {spent_in}, besides the card's cost? It has {bot.available}.",
             0, bot.available, label=f"{bot.name}: BP spent by {where}", default=0,
             help=rule_help(rules, "bot_power"),
         )
@@ -83,11 +87,16 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
         won = yield YesNo(f"Did {bot.name} win a Battle against an Opponent in {where} as the Active Player?",
                           label=f"{bot.name}: Battle won in {where}?",
                           help=f"+1 BP for its first Battle won in a Turn (booklet p.5). Normal Battle Sequence "
-                               f"(main rules p.26): on land {bot.name} rolls {land_dice(rules, bot)} Infantry "
+                               f"(main rules p.26): on land {bot.name} rolls {battles.land_dice(rules, bot)} Infantry "
                                f"dice a Battle Round, all its Units count as Infantry, it never retreats; at sea "
                                f"see the Naval Battle questions. " + rule_help(rules, "land_npr"))
         if won:
             bot_power.first_battle_won(ctx, bot)
+    elif outcome == "land_battle_opponent":
+        fought = yield YesNo(f"Did {bot.name} fight a Land Battle against an Opponent in {where}?",
+                             label=f"{bot.name}: Land Battle vs an Opponent?", help=rule_help(rules, "land_npr"))
+        if fought:
+            yield from battles.land_battle_opponent(state, ctx, bot, state.phase != PEACE)
     elif outcome == "land_battle_npr":
         fought = yield YesNo(f"Did {bot.name} fight a Land Battle against NPR or Rebel Units in {where}?",
                              label=f"{bot.name}: Land Battle vs NPR/Rebels?", help=rule_help(rules, "land_npr"))
@@ -180,14 +189,8 @@ def what_happened(state: TableState, ctx: Context, bot: Bot, doing: Doing, with_
     if "l" in keys:
         won = yield from battles.land_battle_npr(state, ctx, bot)
         battles.award_if_won(ctx, bot, won, state.phase != PEACE)
-    if "o" in keys and not bot.battle_won:
-        won = yield YesNo(f"Did {bot.name} win its Land Battle against the Opponent?",
-                          label=f"{bot.name}: Battle won in {where}?",
-                          help=f"+1 BP for its first Battle won in a Turn (booklet p.5). Normal Battle Sequence "
-                               f"(main rules p.26): {bot.name} rolls {land_dice(rules, bot)} Infantry dice a Battle "
-                               f"Round, all its Units count as Infantry, it never retreats.")
-        if won:
-            bot_power.first_battle_won(ctx, bot)
+    if "o" in keys:
+        yield from battles.land_battle_opponent(state, ctx, bot, state.phase != PEACE)
     if "n" in keys:
         won = yield from battles.naval_battle(state, ctx, bot)
         battles.award_if_won(ctx, bot, won, True)
@@ -206,12 +209,6 @@ def event_war(state: TableState, ctx: Context, bot: Bot, where: str):
     elif key == "b":
         target = yield from wars.pick_bot(state, "On which Bot was War declared?", "Bot at War")
         yield from wars.declared_on(state, ctx, target, "the Aggressor")
-
-
-def land_dice(rules: EuPricePowerRules, bot: Bot) -> int:
-    """Infantry dice a Bot rolls each Round of a Land Battle against Opponents: 5, +1 with any
-    Military Idea (seed p.5 Land Battles vs. Opponents)."""
-    return rules.army.land_dice + (1 if bot.ideas.get("Mil", 0) else 0)
 
 
 def place_focus(state: TableState, ctx: Context, bot: Bot, doing: Doing):

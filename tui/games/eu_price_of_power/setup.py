@@ -204,9 +204,11 @@ def ask_dice_faces(state: TableState, ctx: Context):
                  + reading_help(rules, "battle_dice"))
     for kind in ("Infantry", "Artillery"):
         state.step = f"dice:{kind}"
+        # Clockwork rolls, by the setting: Enter never means 'roll them yourself' (0); a count
+        # remembered from an earlier game is offered, otherwise the table reads its die.
         n = yield Number(f"How many faces of an {kind} die show an {kind} icon? (0: roll them yourself)",
                          0, 6, label=f"{kind} die: faces with the icon",
-                         default=state.memory.dice_faces.get(kind, 0), help=help_text)
+                         default=state.memory.dice_faces.get(kind) or None, help=help_text)
         state.memory.dice_faces[kind] = n
         if kind == "Infantry":
             state.infantry_faces = n

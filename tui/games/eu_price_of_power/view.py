@@ -75,6 +75,10 @@ def chart_flow(state: TableState, rules: EuPricePowerRules) -> tuple[str, list[F
     for ask in chart.asks:
         mark = "current" if pos.node == ask else ("done" if ask in pos.trail else "todo")
         steps.append(FlowStep(f"Ask: {ASK_LABELS.get(ask, ask)}", mark))
+    for lead in chart.leads_to:
+        node = f"to:{lead}"
+        mark = "current" if pos.node == node else ("done" if node in pos.trail else "todo")
+        steps.append(FlowStep(f"Ask: on to {rules.chart(lead).name}?", mark))
     steps += [FlowStep(r.text, "todo", note=booklet_pages(r.source)) for r in chart.rules]
     if chart.id == "event":
         steps += [FlowStep(line, "todo") for line in rules.general_event_rules]
@@ -84,6 +88,7 @@ def chart_flow(state: TableState, rules: EuPricePowerRules) -> tuple[str, list[F
 ASK_LABELS = {
     "extra_bp": "BP spent", "bp_gained": "BP gained", "bp_lost": "BP lost", "recruit": "recruits",
     "units_lost": "Units lost", "battle_won": "Battle won (+1 BP)", "land_battle_npr": "Land Battle vs NPR",
+    "land_battle_opponent": "Land Battle vs an Opponent",
     "naval_battle": "Naval Battle", "war": "at War?", "idea": "Idea type", "focus": "Focus BP",
     "event_taken": "Event taken", "target_military": "Military target", "target_diplomatic": "Diplomatic target",
     "opponent": "Opponent", "other_bots_bp": "other Bots' passive trade", "battles": "Battles",

@@ -94,20 +94,31 @@ def declare_war(state: TableState, ctx: Context, aggressor: Bot | None, who: str
         for k in joined:
             yield from joins_by_cta(state, ctx, allies[int(k) - 1])
     if state.emperor and state.emperor not in (aggressor.key if aggressor else "", target.key if target else ""):
-        emperor = state.bot(state.emperor)
-        defends = yield YesNo(
-            f"Does {emperor.name} come to defend the HRE (an Imperial Subject attacked from outside the HRE, "
-            f"or a member attacked without a CB)?",
-            label=f"{emperor.name} defends the HRE?", help=rule_help(rules, "emperor"),
-        )
-        if defends:
-            yield from defending_the_hre(state, ctx, answering_cta=True)
+        attacked = yield from hre_attack(state, ctx, target.name if target else "the realm attacked")
+        if attacked:
+            yield from defending_the_hre(state, ctx, attacked=True)
 
 
-def defending_the_hre(state: TableState, ctx: Context, answering_cta: bool | None = None):
-    """Bot Emperor and Bot HRE Members (p.6): a Bot Emperor answering an Imperial Subject's CtA
-    gains BP equal to IA, then, as a Bot joining a War by a CtA, +1 BP, the top-up and a recruit
-    (p.4); Bot members not already at War lose 1 BP."""
+def hre_attack(state: TableState, ctx: Context, victim: str):
+    """Generator: the board facts a Bot Emperor's defence turns on (seed p.6): an Imperial Subject
+    attacked by a realm outside the HRE, or a member attacked by another member with no CB."""
+    emp = state.bot(state.emperor)
+    return (yield YesNo(
+        f"Is {victim} an Imperial Subject attacked by a realm outside the HRE, or an HRE member attacked by "
+        f"another member with no CB (then {emp.name} comes to defend the HRE)?",
+        label=f"{emp.name} defends the HRE?", help=rule_help(ctx.rules, "emperor"),
+    ))
+
+
+def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False):
+    """Bot Emperor and Bot HRE Members (p.6). A Bot Emperor always comes to defend an Imperial
+    Subject attacked from outside the HRE (or a member attacked by a member with no CB) unless it
+    is already at War with an Opponent or that Subject: the table gives those facts, the rule
+    decides. Answering the Call to Arms it gains BP equal to IA, then, as a Bot joining a War by a
+    CtA, +1 BP, the top-up and a recruit (p.4). A War declared on the Emperor itself activates it
+    with no IA BP (S6: only on a CtA). A human Emperor's choice is asked. Once Defending the HRE
+    is activated, Bot members not already at War lose 1 BP. ``attacked``: the table has already said
+    that the realm attacked is one it defends."""
     rules: EuPricePowerRules = ctx.rules
     if not state.emperor:
         state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", "",
@@ -115,13 +126,37 @@ def defending_the_hre(state: TableState, ctx: Context, answering_cta: bool | Non
         if state.emperor:
             state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
                                     default=min(state.ia, ia_top(rules)))
-    if state.emperor:
+    if not state.emperor:
+        activated = yield YesNo("Did the Emperor activate Defending the HRE?", label="Defending the HRE activated?",
+                                help=rule_help(rules, "emperor"))
+        if not activated:
+            return
+    else:
         emp = state.bot(state.emperor)
-        cta = answering_cta
-        if cta is None:
-            cta = yield YesNo(f"Did {emp.name} activate it by answering an Imperial Subject's Call to Arms?",
-                              label=f"{emp.name}: answering a Call to Arms?", help=rule_help(rules, "emperor"))
-        if cta and emp.at_war:
+        why = "1"
+        if not attacked:
+            why = yield Choice(
+                f"Which War brings {emp.name}, the Emperor, to defend the HRE?",
+                [Option("1", "an Imperial Subject attacked by a realm outside the HRE"),
+                 Option("2", "an HRE member attacked by another member with no CB"),
+                 Option("3", f"a War declared on {emp.name} itself"), Option("0", "none of these")],
+                label=f"{emp.name}: Defending the HRE?", help=rule_help(rules, "emperor"),
+            )
+        if why == "0":
+            ctx.log(f"{emp.name} does not come to defend the HRE: no Imperial Subject of its to defend")
+            yield Instruction(f"{emp.name} stays out: it comes to defend only an Imperial Subject attacked from "
+                              f"outside the HRE, or a member attacked by another member with no CB.",
+                              label=f"{emp.name} stays out", help=rule_help(rules, "emperor"))
+            return
+        if why == "3":
+            ctx.log(f"{emp.name} activates Defending the HRE against the War declared on it")
+            at_war(ctx, emp)
+            yield Instruction(f"{emp.name} activates Defending the HRE. All HRE Areas count as connected to its "
+                              f"Capital for MAC.", label=f"{emp.name} defends the HRE",
+                              help=rule_help(rules, "emperor"))
+            yield from members_pay(state, ctx)
+            return
+        if emp.at_war:
             busy = yield YesNo(f"Is {emp.name} already at War with an Opponent or with the Subject under attack?",
                                label=f"{emp.name} already at War?", help=rule_help(rules, "emperor"))
             if busy:
@@ -129,16 +164,21 @@ def defending_the_hre(state: TableState, ctx: Context, answering_cta: bool | Non
                 yield Instruction(f"{emp.name} stays out: it is already at War with an Opponent or the Subject.",
                                   label=f"{emp.name} stays out", help=rule_help(rules, "emperor"))
                 return
-        units = 0
-        if cta:
-            bot_power.gain(ctx, emp, state.ia, f"Defending the HRE, Imperial Authority {state.ia}")
-            units = bot_power.declared_on(ctx, emp, 0, "joins the War defending the HRE")
+        ctx.log(f"{emp.name} answers the Call to Arms and comes to defend the HRE")
+        bot_power.gain(ctx, emp, state.ia, f"Defending the HRE, Imperial Authority {state.ia}")
+        units = bot_power.declared_on(ctx, emp, 0, "joins the War defending the HRE")
         at_war(ctx, emp)
         yield Instruction(
             f"{emp.name} defends the HRE: {emp.available} BP available, {units} Units recruited (Army {emp.army}). "
             f"All HRE Areas count as connected to its Capital for MAC.",
             label=f"{emp.name} defends the HRE", help=rule_help(rules, "emperor"),
         )
+    yield from members_pay(state, ctx)
+
+
+def members_pay(state: TableState, ctx: Context):
+    """Bot HRE Members (p.6): each Bot member not already at War loses 1 BP."""
+    rules: EuPricePowerRules = ctx.rules
     others = [b for b in state.bots if b.key != state.emperor and not b.at_war]
     if others:
         members = yield MultiChoice(
