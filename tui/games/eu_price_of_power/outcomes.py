@@ -60,14 +60,14 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
                          label=f"{bot.name}: BP lost in {where}", default=0)
         bot_power.lose(ctx, bot, n, where)
     elif outcome == "recruit":
-        chart = state.stack[-1].chart if state.stack else "military"
-        cost = bot_power.recruit_cost(rules, chart)
+        chart_id = state.stack[-1].chart if state.stack else "military"
+        cost = bot_power.recruit_cost(rules, chart_id)
         if bot.available < cost or bot_power.reserve(bot) == 0:
             return  # cannot pay, or no Units left in its Manpower Reserve (seed p.5)
         per = rules.difficulty(bot.difficulty).units_per_recruit
         n = yield Number(
             f"How many times did {where} recruit for {bot.name} ({per} Units for {cost} BP each"
-            + (": check against your printed chart" if chart == "military" else "") + ")?",
+            + (": check against your printed chart" if chart_id == "military" else "") + ")?",
             0, min(bot.available // cost, -(-bot_power.reserve(bot) // per)), label=f"{bot.name}: recruits in {where}",
             default=0,
             help=rule_help(rules, "recruiting") + " " + reading_help(rules, "recruit_cost"),

@@ -76,8 +76,8 @@ def chart_flow(state: TableState, rules: EuPricePowerRules) -> tuple[str, list[F
         mark = "current" if pos.node == ask else ("done" if ask in pos.trail else "todo")
         steps.append(FlowStep(f"Ask: {ASK_LABELS.get(ask, ask)}", mark))
     for lead in chart.leads_to:
-        node = f"to:{lead}"
-        mark = "current" if pos.node == node else ("done" if node in pos.trail else "todo")
+        step = f"to:{lead}"
+        mark = "current" if pos.node == step else ("done" if step in pos.trail else "todo")
         steps.append(FlowStep(f"Ask: on to {rules.chart(lead).name}?", mark))
     steps += [FlowStep(r.text, "todo", note=booklet_pages(r.source)) for r in chart.rules]
     if chart.id == "event":
