@@ -150,3 +150,18 @@ def test_the_grand_finale_is_kept_in_the_records_and_shown_at_home(tmp_path):
     GAME.remember(state, tmp_path, "last")
     assert GAME.recall(tmp_path).mystery_stickers == 1
     assert any("Grand Finale" in line for line in GAME.home_lines(tmp_path))
+
+
+def test_names_edited_into_the_campaign_file_stay_one_line_on_the_home_screen(tmp_path):
+    """A king's or House's name typed with a newline into kings-dilemma.campaign (anyone in the
+    group may edit it) is written out, so each home line stays one line (found by the fuzz test)."""
+    import msgspec
+
+    from tui.games.kings_dilemma import campaign
+
+    game = campaign.GameRecord(seed=1, rounds=4, end_cause="death", king="Aldric\nII", winners=["Tork"],
+                               houses={"To\nrk": campaign.HouseRecord(prestige=3, crave=1)})
+    (tmp_path / FILE).write_bytes(msgspec.json.encode(campaign.CampaignFile(games={"2026-01-01T00:00:00+00:00#1": game})))
+    lines = GAME.home_lines(tmp_path)
+    assert any("Aldric\\x0aII" in line for line in lines) and any("To\\x0ark 3/1" in line for line in lines)
+    assert not any("\n" in line for line in lines)

@@ -126,7 +126,7 @@ class HomeScreen(Screen):
         for game in games.all_games().values():
             if game.home_lines is not None:
                 # Campaign files are data any player can edit: a king's name is shown, not obeyed.
-                lines.extend(shown(line) for line in game.home_lines(self.app.saves_dir))
+                lines.extend(shown(line, one_line=True) for line in game.home_lines(self.app.saves_dir))
         box = self.query_one("#records", Static)
         box.display = bool(lines)
         box.update(Text("\n".join(lines)))

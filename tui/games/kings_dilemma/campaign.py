@@ -13,6 +13,7 @@ from pathlib import Path
 import msgspec
 
 from ...engine import records, saves
+from ...engine.prompts import shown
 from .state import GRAND_FINALE, GameRecord, HouseRecord, KDState, Recalled, Score
 
 FILE = "kings-dilemma.campaign"  # not *.json, so the saves list never mistakes it for a save
@@ -107,7 +108,8 @@ def home_lines(folder: Path) -> list[str]:
     if not camp.games:
         return []
     tot = totals(camp)
-    kings = [g.king for g in camp.games.values() if g.king]
+    # Kings' and Houses' names are player text from a file anyone may edit: one line each, written out.
+    kings = [shown(g.king, one_line=True) for g in camp.games.values() if g.king]
     played = f"{len(camp.games)} game" + ("s" if len(camp.games) != 1 else "")
     lines = [f"The King's Dilemma campaign: {played} played"
              + (f"; kings: {', '.join(kings[-3:])}" if kings else "")
@@ -116,5 +118,6 @@ def home_lines(folder: Path) -> list[str]:
         lines.append("  The Grand Finale was reached: Envelope 70 ends the campaign.")
     ranked = sorted(tot.prestige, key=lambda h: (-tot.prestige[h], h))[:5]
     if ranked:
-        lines.append("  Prestige/Crave: " + ", ".join(f"{h} {tot.prestige[h]}/{tot.crave.get(h, 0)}" for h in ranked))
+        lines.append("  Prestige/Crave: " + ", ".join(
+            f"{shown(h, one_line=True)} {tot.prestige[h]}/{tot.crave.get(h, 0)}" for h in ranked))
     return lines
