@@ -7,6 +7,7 @@ the save the way its autosave does, through OpenGame.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import signal
@@ -21,6 +22,7 @@ from test_app_support import make_app, sync, toy  # noqa: F401
 from tui import cli
 from tui.engine import savelock
 from tui.engine.savelock import Locked, SaveLock
+from tui.engine.savewatch import SaveWatch
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
 
@@ -271,3 +273,79 @@ async def test_a_writer_and_a_watcher_in_the_palette(save):
         await pilot.pause()
         names = [c.title for c in app.get_system_commands(app.screen)]
         assert "Take over" in names and not {"Save as", "Undo", "Redo"} & set(names)
+
+
+# -- told, not looking (issue 21: watchers follow within 50 ms) --------------------------------
+
+needs_inotify = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="inotify is Linux's")
+
+
+async def _told(calls: list, before: int) -> bool:
+    """Wait (for a while) until the watch has called back since ``before`` calls."""
+    deadline = time.monotonic() + 10
+    while len(calls) == before and time.monotonic() < deadline:
+        await asyncio.sleep(0.01)
+    return len(calls) > before
+
+
+@needs_inotify
+@sync
+async def test_the_save_watch_is_told_of_steps_and_players_but_not_of_readers(save):
+    calls: list[int] = []
+    watch = SaveWatch.start(save, lambda: calls.append(1))
+    assert watch is not None and watch.active
+    # Readers (a watcher re-opening the save, probing its lock, `show`) never wake a watcher.
+    OpenGame.open(save)
+    savelock.holder(save)
+    assert cli.main(["show", str(save)]) == 0
+    await asyncio.sleep(0.2)
+    assert calls == []
+    writer = OpenGame.open(save)
+    writer.answer("")  # the autosave's rename onto the save's name
+    assert await _told(calls, 0)
+    with holder(save) as proc:  # a player takes the lock ...
+        assert await _told(calls, len(calls))
+        seen = len(calls)
+        proc.kill()  # ... and is killed: the kernel closes its lock file
+        proc.wait(timeout=10)
+        assert await _told(calls, seen)
+    lock = SaveLock.acquire(save)  # the next player takes the lock left behind over
+    assert lock.stale is not None and await _told(calls, len(calls))
+    seen = len(calls)
+    lock.release()
+    assert await _told(calls, seen)
+    watch.stop()
+    seen = len(calls)
+    writer.answer("n")
+    await asyncio.sleep(0.2)
+    assert len(calls) == seen and not watch.active
+
+
+@needs_inotify
+@sync
+async def test_a_watcher_that_never_looks_still_follows_each_step_and_its_player_leaving(save, monkeypatch):
+    """With looking at the file switched off, the OS alone tells the watcher of each step and of
+    its player's end (how soon: benchmarks/run.py's watcher update delay)."""
+    monkeypatch.setattr(GameScreen, "FOLLOW_EVERY", 3600)
+    monkeypatch.setattr(GameScreen, "FOLLOW_TOLD_EVERY", 3600)
+    writer = OpenGame.open(save)
+    with holder(save) as proc:
+        app = make_app(save.parent, save)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert screen.watching and "is playing" in _watch_bar(screen)
+            writer.answer("")
+            started = time.monotonic()
+            while screen.opened.runner.applied != 1 and time.monotonic() - started < 10:
+                await pilot.pause(0.02)
+            assert "Pay 1 gold?" in _prompt_text(screen)
+            proc.kill()
+            proc.wait(timeout=10)
+            started = time.monotonic()
+            while "nobody is playing" not in _watch_bar(screen) and time.monotonic() - started < 10:
+                await pilot.pause(0.02)
+            assert "nobody is playing" in _watch_bar(screen)
+            await pilot.press("t")
+            await pilot.pause()
+            assert not screen.watching and screen._save_watch is None  # a player is told nothing

@@ -17,7 +17,8 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from .engine import files, records, saves
+from . import lost_terminal
+from .engine import files, records, savelock, saves
 from .engine.prompts import shown
 from .engine.savelock import Locked
 from .opengame import OpenGame
@@ -68,6 +69,7 @@ class ClockworkApp(App[None]):
         self.blink = blink
         if opened is not None:  # its screen is the first one, whose CSS Textual does not load itself
             self.css_path = [*self.css_path, Path(__file__).parent / "screens" / GameScreen.CSS_PATH]
+        self.lost_terminal: lost_terminal.Watch | None = None
 
     def get_default_screen(self) -> Screen:
         # Started on a game (`clockwork play FILE`), the game screen is the first screen: no empty
@@ -84,6 +86,8 @@ class ClockworkApp(App[None]):
     def on_mount(self) -> None:
         from .screens.home import HomeScreen
 
+        if not self.is_headless:  # a real terminal (or a browser's pipes): let go once it is gone
+            self.lost_terminal = lost_terminal.Watch(self.terminal_lost)
         if self.opened_first is not None:
             self.show_record_notices()  # its game screen is the first screen: get_default_screen
         elif self.open_path is None or not self.open_save(self.open_path, watch=self.watch_first):
@@ -141,6 +145,20 @@ class ClockworkApp(App[None]):
         from .screens.dialogs import ConfirmScreen  # composed only when asked for
 
         self.push_screen(ConfirmScreen("Some answers are not saved (see the red line). Quit and lose them?"), done)
+
+    def terminal_lost(self, why: str) -> None:
+        """The terminal is gone (issue 21): every answer is in the file already (each is saved as
+        it is given; one that could not be written gets one more try now), the lock is freed at
+        once, and the app ends within a second even if its exit would block on the dead terminal.
+        A half-typed answer is lost."""
+        for opened in self.unsaved_games():
+            try:
+                opened.retry_save()
+            except saves.SaveError:
+                pass  # nobody is left to tell: the previous save stays intact
+        savelock.release_all()
+        lost_terminal.end_soon(0.5)
+        self.exit(return_code=lost_terminal.HANGUP_EXIT)
 
     # -- small terminals ----------------------------------------------------------------------
 

@@ -69,8 +69,10 @@ class OpenGame:
         return opened
 
     @classmethod
-    def open(cls, path: str | Path, expect_game: str | None = None) -> "OpenGame":
-        """Raises SaveError with one line naming the file and the problem."""
+    def open(cls, path: str | Path, expect_game: str | None = None, before: "OpenGame | None" = None) -> "OpenGame":
+        """Raises SaveError with one line naming the file and the problem. ``before``: this save as
+        opened a moment ago (a watcher following it): its ruleset serves again, unread, while the
+        game is the same (half the time of a watcher's re-open)."""
         p = Path(path)
         save = saves.read(p, expect_game)
         try:
@@ -78,7 +80,7 @@ class OpenGame:
         except KeyError as exc:
             raise saves.SaveError(f"{p}: {exc.args[0]}") from None
         try:
-            rules = cls.load_rules(game)
+            rules = before.rules if before is not None and before.game.id == game.id else cls.load_rules(game)
         except RulesetError as exc:
             raise saves.SaveError(f"{p}: its ruleset does not load: {exc}") from None
         if save.ruleset_id != rules.ruleset.id:

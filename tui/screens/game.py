@@ -2,8 +2,9 @@
 OpenGame, and offers undo, redo, undo-to-here and save-as. Every game reuses it unchanged.
 
 Watching: while another process plays the save (it holds the save's lock), this screen shows the
-same game read-only and follows the file live (a cheap stat 4 times a second; a change re-opens
-it), and t takes over once the player has quit.
+same game read-only and follows the file live (told by the OS when the save or its lock changes,
+engine/savewatch.py, with a cheap look once a second besides; 4 times a second where the OS tells
+nothing; a change re-opens it), and t takes over once the player has quit.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from textual.widgets import Input, Static
 from ..engine import savelock, saves
 from ..engine.game import reference_pages
 from ..engine.prompts import AnswerError, YesNo, shown
+from ..engine.savewatch import SaveWatch
 from ..engine.session import LogEntry
 from ..engine.view import GameView
 from ..opengame import OpenGame, unsaved_line
@@ -78,7 +80,8 @@ class GameScreen(Screen):
         Binding("ctrl+r", "retry_save", "", show=False),  # the unsaved banner names it when it applies
     ]
     HELP_EXTRA = HELP_EXTRA
-    FOLLOW_EVERY = 0.25  # seconds between two looks at the save file while watching
+    FOLLOW_EVERY = 0.25  # seconds between two looks at the save file while watching, where the OS tells nothing
+    FOLLOW_TOLD_EVERY = 1.0  # the same, besides being told (for what notification misses: a network share)
 
     def __init__(self, opened: OpenGame, watching: bool = False) -> None:
         super().__init__()
@@ -88,6 +91,7 @@ class GameScreen(Screen):
         self.player: savelock.LockInfo | None = None  # who plays it, while watching
         self._seen: tuple[int, int, int] | None = None
         self._follow_timer: Timer | None = None
+        self._save_watch: SaveWatch | None = None
         self._geometry: Geometry | None = None
         self._title: Text | None = None
         self._notices: list[str] | None = None
@@ -138,6 +142,7 @@ class GameScreen(Screen):
             self._seen = None  # the first look re-reads it: a step may have landed since it was opened
             self.player = savelock.holder(self.watched)
             self._follow_timer = self.set_interval(self.FOLLOW_EVERY, self.follow)
+            self.call_after_refresh(self._watch_save)  # after the first frame: it imports ctypes
         self.query_one("#top").display = not (self._geometry and self._geometry.folded)
         self.refresh_view()
         self.AUTO_FOCUS = "#prompt"  # type: ignore[misc]  # should the focus ever be lost: the question
@@ -153,6 +158,7 @@ class GameScreen(Screen):
             self.pending_hint = f"{self.pending_hint} · {message}" if self.pending_hint else message
 
     def on_unmount(self) -> None:
+        self._stop_following()
         self.opened.release()  # the next opener may play it
 
     # -- layout -------------------------------------------------------------------------------
@@ -289,6 +295,25 @@ class GameScreen(Screen):
             return None
         return (st.st_mtime_ns, st.st_size, st.st_ino)
 
+    def _watch_save(self) -> None:
+        """Be told of every change to the save and its lock; keep looking, less often, besides."""
+        if not self.watching or self._save_watch is not None:
+            return
+        self._save_watch = SaveWatch.start(self.watched, self.follow)
+        if self._save_watch is not None:
+            if self._follow_timer is not None:
+                self._follow_timer.stop()
+            self._follow_timer = self.set_interval(self.FOLLOW_TOLD_EVERY, self.follow)
+            self.follow()  # whatever landed before the watch began
+
+    def _stop_following(self) -> None:
+        if self._follow_timer is not None:
+            self._follow_timer.stop()
+            self._follow_timer = None
+        if self._save_watch is not None:
+            self._save_watch.stop()
+            self._save_watch = None
+
     def follow(self) -> None:
         """While watching: re-open the save when its file changed; notice when its player quits."""
         if not self.watching:
@@ -297,7 +322,7 @@ class GameScreen(Screen):
         if stamp is not None and stamp != self._seen:
             self._seen = stamp
             try:
-                fresh = OpenGame.open(self.watched)
+                fresh = OpenGame.open(self.watched, before=self.opened)
             except saves.SaveError as exc:
                 self.prompt_bar.hint(f"Cannot follow the save right now: {exc}")
             else:
@@ -338,8 +363,7 @@ class GameScreen(Screen):
         self.opened = fresh
         self.watching = False
         self.player = None
-        if self._follow_timer is not None:
-            self._follow_timer.stop()
+        self._stop_following()
         self.HELP_TITLE = f"Game screen · {fresh.game.title}"
         self.fit(self.app.size)
         self.refresh_view()
