@@ -80,9 +80,17 @@ def end_turn(facts: Facts) -> None:
 class FactBook:
     """The facts as a procedure sees them (``ctx.facts``)."""
 
-    def __init__(self, facts: Facts | None = None, log: Callable[[str], None] | None = None):
+    def __init__(self, facts: Facts | None = None, log: Callable[[str], None] | None = None,
+                 as_played: Callable[[], bool] | None = None):
         self.facts = facts if facts is not None else Facts()
         self._log = log or (lambda text: None)
+        self._as_played = as_played or (lambda: False)
+
+    @property
+    def refusing(self) -> bool:
+        """Whether a game's own check refuses an answer the record contradicts: not while a save
+        made before facts replays the answers it was given then (they stand, as played)."""
+        return not self._as_played()
 
     def state(self, ask: Ask, value: object, why: str, lifetime: str | None = None) -> None:
         """The record implies ``value``: later prompts asking ``ask`` are answered from it. If the

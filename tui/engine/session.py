@@ -421,7 +421,7 @@ class Runner:
         del self.session.log[base.log_len :]
         self.state = self._decoder.decode(base.state)
         self.facts = _facts_decoder.decode(base.facts)
-        ctx = Context(self.rules, self.session.options, self._log, FactBook(self.facts, self._log))
+        ctx = Context(self.rules, self.session.options, self._log, FactBook(self.facts, self._log, self._legacy))
         self._gen = self.game.play(self.state, ctx)
         self.applied = base.step
         # The procedure re-yields the TurnStart the snapshot was taken at; _snapshot replaces it.
