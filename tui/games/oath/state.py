@@ -74,13 +74,8 @@ class OathState(msgspec.Struct):
     marks: list[ArrowMark] = []  # arrows of current_node already asked this turn
     acting: bool = False  # carrying out the action of current_node (not choosing an arrow)
     last_arrow: str = ""  # "colour: condition → destination" of the arrow just taken
-    # Banners the Prince is known to hold (True) or not (False) this turn, by condition key
-    # (hold_pf, hold_ds): from the Wake answer, an arrow answered, a Recover or a campaign won.
-    # Only the Prince acts on its turn, so nothing the table said can change before it ends.
-    banners: dict[str, bool] = {}
-    # Arrow conditions the table answered since the Prince's last action taken: a skipped action
-    # changes nothing on the board, so they are not asked again (reading 'asked-once').
-    answered: dict[str, bool] = {}
+    # What the table said this turn (banners held, conditions answered) is in the record, not
+    # here: engine/facts.py, games/oath/facts.py.
     entry_counter: int = 0
     board_values: str = "defaults"
     winner: str = ""

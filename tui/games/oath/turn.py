@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option
 from ...rules.oath import OathRules
-from .actions import take_actions
+from .actions import board_changed, take_actions
 from .cleanup import cleanup
 from .relationships import actions_for, box_name, highest_friend
 from .search import search_and_play
@@ -21,14 +21,13 @@ def prince_turn(state: OathState, ctx: Context):
     state.marks = []
     state.acting = False
     state.drawn = []
-    state.banners = {}
-    state.answered = {}
     state.current_node = state.start_node
     state.step = "threat"
     yield from assess_threat(state, ctx)
     state.step = "search"
     quadrant = rules.node(state.current_node).quadrant
     row = yield from search_and_play(state, ctx, quadrant)
+    board_changed(ctx)  # a card played, maybe to the Prince's site; favor taken from its bank
     state.actions_allowed = actions_for(state, row)
     ctx.log(f"the marker is in {box_name(row)}: {state.actions_allowed} actions this turn")
     state.step = "actions"
