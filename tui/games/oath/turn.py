@@ -91,7 +91,9 @@ def write_chronicle(state: OathState, ctx: Context):
     friend = highest_friend(state)
     friend = f"its top Friend, {friend}" if friend else "its top Friend (none yet)"
     if state.exile:
-        text = f"Chronicle: any goal reference the Prince must choose is {goal} (random). It offers no Citizenship."
+        # It builds no edifice, so the six Archive cards take its highest Friend's suit.
+        text = (f"Chronicle: any goal reference the Prince must choose is {goal} (random). It offers no "
+                f"Citizenship. Archive suit: {friend}.")
     else:
         text = (f"Chronicle: goal reference {goal} (at random). Edifice: leftmost site it rules (i); "
                 f"Archive suit: the edifice's, else {friend}.")
