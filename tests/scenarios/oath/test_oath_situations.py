@@ -59,7 +59,7 @@ def test_s1_first_turn_no_threat_a_vision_in_the_draw_and_the_row_seen():
     here Order) rather than asking, and reading column (the quadrant's column) for its marker;
     both are named under `g`; the reviewer expected a question (the text is silent)."""
     runner = new_runner({"oath": "supremacy"})
-    walk(runner, ("Prince board values", "y"), ("Citizens at the start", ""), ("Prince boards", ""),
+    walk(runner, ("Prince board values", "y"), ("Tactics star", "1"), ("Citizens at the start", ""), ("Prince boards", ""),
          ("Role rules", ""), ("Markers and pawn", ""), ("Powers", ""))
     state = runner.state
     assert state.round == 1 and state.current_node == state.start_node == "T_SUP"
@@ -573,7 +573,8 @@ def test_s21_a_chancellor_prince_citizens_refresh_from_its_bank_of_warbands():
     Prince's bank), 3. ('Don't track Supply'). Clockwork keeps no warbands: it tells the table
     the rule at setup and keeps it in the humans' turn help."""
     runner = new_runner({"role": "chancellor", "humans": "2"})
-    walk(runner, ("Prince board values", "y"), ("Citizens at the start", "2"), ("Prince boards", ""))
+    walk(runner, ("Prince board values", "y"), ("Tactics star", "1"), ("Citizens at the start", "2"),
+         ("Prince boards", ""))
     assert "refresh Supply from the Prince's bank of warbands" in runner.pending.text
     walk(runner, ("Role rules", ""), ("Markers and pawn", ""), ("Powers", ""))
     play_card(runner, "h d o")

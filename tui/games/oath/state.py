@@ -77,7 +77,12 @@ class OathState(msgspec.Struct):
     # What the table said this turn (banners held, conditions answered) is in the record, not
     # here: engine/facts.py, games/oath/facts.py.
     entry_counter: int = 0
+    # "defaults" (not yet checked), "matches" or "entered" (at this setup), "remembered" (given
+    # in an earlier game: records.py).
     board_values: str = "defaults"
+    # The starred Tactics space (RT: SETUP 5; not public): "ask" at setup, "asked", "remembered",
+    # or "assumed" in a game set up before it was asked (the ruleset's start).
+    tactics_star: str = "assumed"
     winner: str = ""
 
     @property
