@@ -34,10 +34,10 @@ class Turn:
     events: list = field(default_factory=list)
 
     @property
-    def asked(self) -> list["Asked"]:
+    def asked(self) -> list[Asked]:
         return [e for e in self.events if isinstance(e, Asked)]
 
-    def since(self, marker: str) -> list["Asked"]:
+    def since(self, marker: str) -> list[Asked]:
         """The questions asked after the last history line matching ``marker`` (a regex)."""
         start = 0
         for i, event in enumerate(self.events):
