@@ -280,3 +280,22 @@ def test_a_save_from_before_the_record_replays_as_it_was_played():
             known = runner.facts.known.get(ask.name) if ask else None
             assert known is None or len(known.values) > 1, prompt.label
             plainly(runner)
+
+
+def test_a_bank_that_ran_short_is_empty_for_the_trades_of_the_turn():
+    """RT: 2. (Can't Play favor from the discarded card's bank; reading cant-play-favor: as much as
+    the bank holds), 3. Trade (skip if nothing would be gained) and Travel (no Trade anywhere gains
+    favor: 1 favor instead). The Hearth bank gave 1 of 2: it is empty, and nothing in the Prince's
+    turn but a relic's cost puts favor back, so neither question about it is asked."""
+    runner = arranged(node="T_PEO", friends=[("Hearth", 2)], options={"humans": "1"})
+    walk(runner, ("Exile Usurper?", "n"), ("completed a Vision", "n"), ("Exile Oathkeeper?", "n"),
+         ("People's Favor", "n"))
+    answer(runner, "Cards drawn", "h v v")
+    for region in ("Cradle", "Provinces", "Hinterland"):
+        answer(runner, f"fits a {region} site", "n")
+    walk(runner, ("Can't play the Hearth card", ""), ("Ambition favor from Hearth", "1"), ("Prince board markers", ""))
+    walk(runner, ("Battle Ready?", "n"), ("Can pay? (People's Favor)", "n"), ("Empty cards at the Prince's site", "h"))
+    assert runner.state.current_node == "BR_TRAVEL_FAVOR"
+    assert pending_label(runner) == "Travel fallback: favor"
+    assert told(runner, "Trade banks have favor? → no (it ran short for the Ambition box)")
+    assert told(runner, "Trade for favor possible anywhere? → no (the banks of its Friends are empty)")

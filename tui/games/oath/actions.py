@@ -22,6 +22,7 @@ from .facts import (
     SINCE_ACTION,
     SITE_CARDS,
     ambition_spent,
+    bank_empty,
     prince_takes,
     since_action,
 )
@@ -169,12 +170,16 @@ def trade(state: OathState, ctx: Context, node: Node):
     secrets = _amounts(state, suits, CONSPIRATOR) if node.target in ("secrets", "favor_secrets") else Counter()
     if favor:
         listed = ", ".join(f"{n} from the {s} bank" for s, n in favor.items())
+        asked = since_action("banks_have_favor_" + "_".join(sorted(favor)))
+        if all(ctx.facts.holds(bank_empty(s)) for s in favor):
+            ctx.facts.state(asked, False, "; ".join(dict.fromkeys(ctx.facts.why(bank_empty(s)) for s in favor)))
         any_there = yield YesNo(
             f"Trade for favor: {listed}. Does any of those banks have favor?",
-            label="Trade banks have favor?", help=rules.rules["trade"].text,
-            fact=since_action("banks_have_favor_" + "_".join(sorted(favor))),
+            label="Trade banks have favor?", help=rules.rules["trade"].text, fact=asked,
         )
         if not any_there:
+            for s in favor:
+                ctx.facts.state(bank_empty(s), True, "said at a Trade")
             favor = Counter()
     if not favor and not secrets:
         return False
@@ -238,10 +243,12 @@ def travel(state: OathState, ctx: Context, node: Node):
     listed = ", ".join(f"{m.suit} {trade_amount(state, m.suit)}" for m in traders)
     anywhere = False
     if traders:
+        asked = since_action(f"trade_anywhere_{thing}")
+        if thing == "favor" and all(ctx.facts.holds(bank_empty(m.suit)) for m in traders):
+            ctx.facts.state(asked, False, "the banks of its Friends are empty")
         anywhere = yield YesNo(
             f"Could a Trade for {thing} gain any at some site? ({column}s, per empty card: {listed})",
-            label=f"Trade for {thing} possible anywhere?", help=help_text,
-            fact=since_action(f"trade_anywhere_{thing}"),
+            label=f"Trade for {thing} possible anywhere?", help=help_text, fact=asked,
         )
     if not anywhere:
         gain = f"1 favor from {nearest_bank(state, ctx)}" if thing == "favor" else "1 secret"
@@ -398,6 +405,9 @@ def recover(state: OathState, ctx: Context, node: Node):
     yield Instruction(" ".join([RECOVERS[node.target], *notes]), label=node.label, help=rules.rules["recover"].text)
     board_changed(ctx)
     standing_may_change(state, ctx, node.target)
+    if node.target == "relic":  # a relic's cost may put favor into a bank
+        for suit in ctx.rules.suit_names():
+            ctx.facts.forget(bank_empty(suit))
     if node.target != "darkest_secret" and total:
         spent_fact = ambition_spent(total)
         if node.target == "peoples_favor":  # all the Prince's favor goes on it, this box's first

@@ -11,14 +11,17 @@ Each question the Prince asks names one of these. What may already answer it:
 - the other arrow conditions and the actions' questions: answered until the Prince next takes an
   action (a skipped action changes nothing: reading 'asked-once'); the Prince's site and its
   cards until it moves or something lands on them (a Trade puts nothing there);
+- favor banks: one that ran short, or that a Trade was told has none, stays empty this turn
+  unless a relic's cost puts favor into a bank;
 - relics: none on the map (and no facedown site) holds for the turn; none at its site, or a relic
   it could pay for there, until it moves;
 - Cleanup: the title (above); an Exile meets a banner Successor goal only if the Prince does not
   hold that banner, and only one Exile can hold it.
 
 Asked every time, with nothing the record could say: the cards drawn, where a card fits (each play
-changes the sites), a marker's column (once per suit), favor a bank gave, a campaign's result,
-Citizenship offers, the humans' turns and the winner.
+changes the sites), a marker's column (once per suit), whether a site just turned up has a relic,
+a campaign's result, Citizenship offers, the humans' turns and the winner; at setup the Prince's
+seat, the Citizens, and the board's values when the table says they differ from the defaults.
 """
 
 from __future__ import annotations
@@ -80,6 +83,16 @@ RELIC_ON_MAP = yes_no("relic_on_map", SINCE_ACTION, "There is a relic on the map
                       said="said since its last action")
 FACEDOWN_SITE = yes_no("facedown_site", SINCE_ACTION, "There is a facedown site on the map",
                        "There is no facedown site on the map", said="said since its last action")
+
+
+def bank_empty(suit: str) -> Ask:
+    """A favor bank found empty this turn stays so until favor is put into a bank (only a relic's
+    cost does that in the Prince's turn)."""
+    return yes_no(f"bank_empty_{suit}", TURN, f"The {suit} bank is empty", f"The {suit} bank has favor")
+
+
+def bank_gave(suit: str) -> Ask:
+    return Ask(f"bank_gave_{suit}", STEP, {"0": f"The {suit} bank gives nothing to the Ambition box"})
 
 
 def since_action(name: str) -> Ask:
