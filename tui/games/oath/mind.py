@@ -41,6 +41,7 @@ def choose_banner(state: OathState, ctx: Context, node, arrows):
     Prince is known to hold this turn (one: it is not asked)."""
     rules: OathRules = ctx.rules
     fitting = [str(i + 1) for i, a in enumerate(arrows) if banner_possible(ctx, a.condition)]
+    ctx.facts.forget(NEED_BANNER)  # worked out afresh from the banners each time
     if len(fitting) < len(arrows):
         ctx.facts.narrow(NEED_BANNER, fitting, "what the Prince holds this turn")
     options = [Option(str(i + 1), rules.condition(a.condition).question) for i, a in enumerate(arrows)]
