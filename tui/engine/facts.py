@@ -98,7 +98,8 @@ class FactBook:
         new = canonical(value)
         old = self.facts.known.get(ask.name)
         if old is not None and len(old.values) == 1 and old.values[0] != new:
-            self._log(f"{ask.says.get(new, f'{ask.name} → {new}')} ({why}; until now the record said otherwise)")
+            now = ask.says.get(new) or "What the table said before no longer holds"
+            self._log(f"{now} ({why}; until now the record said otherwise)")
         self.facts.known[ask.name] = Known([new], lifetime or ask.lifetime, why)
 
     def narrow(self, ask: Ask, values: Iterable[object], why: str, lifetime: str | None = None) -> None:
