@@ -21,12 +21,12 @@ def test_skipped_actions_move_the_marker_but_are_not_counted():
     """seed: 3. — 'If you SKIP any actions, do not count them toward the number of actions'."""
     runner = start_actions("TL_TRAVEL_FAVOR")  # Hearth into box 1: 2 actions
     assert runner.state.actions_allowed == 2
-    # black arrow → Trade for favor: no empty card at the site → skipped
-    answer(runner, "Empty cards at the Prince's site", "-")
+    # black arrow → Trade for favor: no empty Friend card at the site → skipped
+    answer(runner, "Empty cards at the Prince's site", "o a")
     assert runner.state.current_node == "TL_MUSTER_HIGH"
     assert (runner.state.actions_taken, runner.state.skipped) == (0, 1)
-    # black → Muster (upper): 2 empty cards, 5 favor → taken
-    answer(runner, "Empty cards at the site", "2")
+    # black → Muster (upper): the 2 empty cards the Trade was told (issue 23), 5 favor → taken
+    assert "Empty cards at the Prince's site: 2 (said at this site)" in log_texts(runner)
     answer(runner, "favor outside Ambition", "5")
     assert "4 warbands" in runner.pending.text
     answer(runner, "Muster")
@@ -61,7 +61,7 @@ def test_what_the_table_said_about_the_peoples_favor_is_not_asked_again_that_tur
     answer(runner, "Wake: favor on the People's Favor")
     play_card(runner, "h d o")
     assert runner.state.current_node == "BR_SEARCH"
-    assert "Hold People's Favor? yes (known this turn)" in log_texts(runner)
+    assert "The Prince holds the People's Favor (said at the Wake)" in log_texts(runner)
     assert not any(r.label.startswith("Hold People's Favor?") for r in runner.session.answers)
 
 
@@ -178,16 +178,16 @@ def test_muster_is_skipped_without_favor_to_place():
 
 
 def test_recover_spends_the_ambition_box_first():
-    """seed: 3. Recover — spend favor from your Ambition box first; a banner gets as much favor as possible."""
+    """seed: 3. Recover — spend favor from your Ambition box first; a banner gets as much favor as
+    possible, so all of the box goes on the People's Favor (issue 23: not asked)."""
     runner = start_actions("T_PEO", ambition={"Hearth": 2, "Discord": 1})
     answer(runner, "Battle Ready?", "n")  # 'Hold People's Favor?': the Wake answer, no
     answer(runner, "Can pay? (People's Favor)", "y")
     assert runner.state.current_node == "BR_RECOVER_PF"
     assert "Ambition box (3) first" in runner.pending.text
     answer(runner, "Recover: People's Favor")
-    assert runner.pending.default == 3
-    answer(runner, "Ambition favor spent", "2")
-    assert runner.state.ambition == {**runner.state.ambition, "Discord": 0, "Hearth": 1}
+    assert "All 3 favor leaves the Ambition box (the People's Favor takes all the Prince's favor)" in log_texts(runner)
+    assert sum(runner.state.ambition.values()) == 0
     assert runner.state.actions_taken == 1
 
 
@@ -209,11 +209,12 @@ def test_a_loop_of_skipped_actions_ends_the_actions():
     answer(runner, "Already at the most-favor site?", "y")  # travel skipped
     answer(runner, "Empty cards at the Prince's site", "-")  # trade skipped
     answer(runner, "Can pay?", "n")
-    answer(runner, "Empty cards at the site", "0")  # muster skipped
+    # Muster: no empty card, as the Trade was told (issue 23): skipped without asking.
     # 'Battle Ready?' was answered no since the last action (reading 'asked-once'): not asked again;
     # back to Travel, passed with nothing taken since: stop.
     assert pending_label(runner) == "Cleanup"
-    assert "Battle Ready? (People's Favor holder) no (answered since the last action)" in log_texts(runner)
+    assert "Empty cards at the Prince's site: 0 (said at this site)" in log_texts(runner)
+    assert "Battle Ready? (People's Favor holder) → no (said since its last action)" in log_texts(runner)
     assert runner.state.actions_taken == 0 and runner.state.skipped == 3
     assert any("every action since skipped" in t for t in log_texts(runner))
 
@@ -276,12 +277,12 @@ def test_a_trade_taken_can_be_taken_again_after_a_loop_of_skips():
     answer(runner, "Empty cards at the Prince's site", "o")
     answer(runner, "Trade: favor+secrets")  # taken: 1 secret
     answer(runner, "Can pay?", "n")
-    answer(runner, "Empty cards at the site", "1")
+    # Muster: the Trade put nothing on the cards, so the one empty card is known (issue 23).
     answer(runner, "favor outside Ambition", "0")  # muster skipped
     answer(runner, "Battle Ready?", "n")
     answer(runner, "Trade for secrets possible anywhere?", "y")
     answer(runner, "Already at the most-secrets site?", "y")  # travel skipped again
-    assert runner.state.current_node == "BL_TRADE_FS" and pending_label(runner) == "Empty cards at the Prince's site"
-    answer(runner, "Empty cards at the Prince's site", "o")
+    # The Trade again at the same site, nothing placed since: its cards are known.
+    assert runner.state.current_node == "BL_TRADE_FS" and pending_label(runner) == "Trade: favor+secrets"
     answer(runner, "Trade: favor+secrets")
     assert (runner.state.actions_taken, runner.state.skipped) == (2, 3)

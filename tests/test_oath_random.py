@@ -16,6 +16,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
+from drivers import answer_taken
 from test_oath_helpers import new_runner, rules
 from tui.engine.prompts import valid_answers
 from tui.engine.session import Runner, Session
@@ -92,7 +93,7 @@ def test_random_games_keep_every_invariant_and_replay(seed):
         if runner.finished:
             break
         check_prompt(runner.pending)
-        runner.answer(lasting(runner.pending, rnd))
+        answer_taken(runner, lasting(runner.pending, rnd), rnd)
         check_invariants(runner.state)
         runner.view()
     assert runner.finished and runner.state.round == rules().world_deck.last_round
@@ -107,7 +108,7 @@ def test_random_play_walks_every_arrow_of_the_mind_sheet():
         rnd = random.Random(seed)
         runner = new_runner({"oath": rnd.choice([o.key for o in rules().oaths])}, seed=seed)
         while not runner.finished:
-            runner.answer(lasting(runner.pending, rnd))
+            answer_taken(runner, lasting(runner.pending, rnd), rnd)
         texts |= {e.text for e in runner.session.log if ": follows " in e.text}
     missing = [followed_line(rules(), a) for a in rules().arrows if followed_line(rules(), a) not in texts]
     assert missing == []
@@ -118,7 +119,7 @@ def test_undo_inside_a_turn_and_redo_give_back_the_same_game():
     rnd = random.Random(5)
     runner = new_runner({"humans": "2"}, seed=5)
     for _ in range(60):
-        runner.answer(lasting(runner.pending, rnd))
+        answer_taken(runner, lasting(runner.pending, rnd), rnd)
     before = msgspec.json.encode(runner.state)
     runner.undo(7)
     runner.redo(7)
@@ -147,7 +148,7 @@ def test_every_seat_count_plays_to_the_end_without_a_crash(humans, role):
                              "column_rule": rnd.choice(["quadrant", "ask"])}, seed=seed)
         steps = 0
         while not runner.finished and steps < 5000:
-            runner.answer(lasting(runner.pending, rnd))
+            answer_taken(runner, lasting(runner.pending, rnd), rnd)
             check_invariants(runner.state)
             runner.view()
             steps += 1

@@ -18,9 +18,9 @@ from tui.screenshots import demo_save
 
 SIZES = [(100, 30), (80, 24)]
 IDS = ["100x30", "80x24"]
-# Setup, then the first turn: Hearth (battle plan), Discord, Hearth drawn; the first Hearth goes to
+# Setup (the starred Tactics space: the first), then the first turn: Hearth (battle plan), Discord, Hearth drawn; the first Hearth goes to
 # the Cradle (the board markers confirmed); at the Supremacy Threat space the red arrow is answered no.
-FIRST_ACTION = ["y", "", "", "", "", "", "h+ d h", "y", "", "", "n"]
+FIRST_ACTION = ["y", "1", "", "", "", "", "", "h+ d h", "y", "", "", "n"]
 
 
 @pytest.fixture

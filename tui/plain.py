@@ -79,6 +79,8 @@ def log_lines(entries: Iterable[LogEntry]) -> list[str]:
             lines.append(f"── {entry.text} ──")
         elif entry.kind == "answer":
             lines.append(f"{step_number(entry):>5}  {entry.text}")
+        elif entry.kind == "known":  # answered from the record: the table was not asked
+            lines.append(f"{step_number(entry):>5}    ≡ {entry.text}")
         else:
             lines.append(f"{step_number(entry):>5}    {entry.text}")
     return lines

@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from .facts import FactBook
 from .prompts import Option, Prompt, TurnStart, shown
 from .view import GameView
 
@@ -77,12 +78,15 @@ def chosen_option(specs: list[OptionSpec], options: dict[str, str], key: str) ->
 
 
 class Context:
-    """What a procedure may touch besides its state: the ruleset, the options and the log."""
+    """What a procedure may touch besides its state: the ruleset, the options, the log and the
+    facts the record holds (engine/facts.py)."""
 
-    def __init__(self, rules: Any, options: dict[str, str], log: Callable[[str], None]):
+    def __init__(self, rules: Any, options: dict[str, str], log: Callable[[str], None],
+                 facts: FactBook | None = None):
         self.rules = rules
         self.options = options
         self._log = log
+        self.facts = facts if facts is not None else FactBook(log=log)
 
     def log(self, text: str) -> None:
         """Write one concrete, human-readable line to the history ("pays 1 gold: 4 → 3")."""

@@ -2,7 +2,9 @@
 
 A procedure yields a prompt and receives a typed value back: None for an instruction, bool for
 a yes/no question, the option key for a choice, int for a number, the card name for a card entry.
-Sessions store every answer as its canonical string so saves stay plain data.
+Sessions store every answer as its canonical string so saves stay plain data. A question may
+name the fact it asks about (``fact=``, engine/facts.py): the runner answers it from the record
+when the record knows it.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ import re
 from collections.abc import Callable
 
 import msgspec
+
+from .facts import Ask
 
 
 class Option(msgspec.Struct, frozen=True):
@@ -32,6 +36,8 @@ class YesNo(msgspec.Struct, tag="yesno"):
     text: str
     label: str = ""
     help: str = ""
+    # The fact it asks about (engine/facts.py): answered from the record when known.
+    fact: Ask | None = None
 
 
 class Choice(msgspec.Struct, tag="choice"):
@@ -43,6 +49,7 @@ class Choice(msgspec.Struct, tag="choice"):
     help: str = ""
     # The option Enter picks (a difficulty "as set for the table"); None: Enter picks nothing.
     default: str | None = None
+    fact: Ask | None = None
 
 
 class Number(msgspec.Struct, tag="number"):
@@ -52,6 +59,7 @@ class Number(msgspec.Struct, tag="number"):
     label: str = ""
     help: str = ""
     default: int | None = None
+    fact: Ask | None = None
 
 
 class CardEntry(msgspec.Struct, tag="card"):
@@ -61,6 +69,7 @@ class CardEntry(msgspec.Struct, tag="card"):
     cards: list[str]
     label: str = ""
     help: str = ""
+    fact: Ask | None = None
 
 
 class TextEntry(msgspec.Struct, tag="text"):
@@ -78,6 +87,7 @@ class TextEntry(msgspec.Struct, tag="text"):
     allow_empty: bool = False
     examples: list[str] = []
     check: Callable[[str], object] | None = None
+    fact: Ask | None = None
 
 
 class MultiChoice(msgspec.Struct, tag="multi"):
@@ -90,6 +100,7 @@ class MultiChoice(msgspec.Struct, tag="multi"):
     hi: int | None = None
     label: str = ""
     help: str = ""
+    fact: Ask | None = None
 
 
 class TurnStart(msgspec.Struct, tag="turn"):

@@ -19,13 +19,17 @@ import msgspec
 
 from . import bounds
 from .bounds import ANSWERS, Name, Played, Seed, Step, Table, Text
+from .facts import SAID, STEP, FactBook, Facts, Known, end_turn, ended
 from .game import Context, GameDef
 from .prompts import (
     AnswerError,
+    CardEntry,
+    Choice,
     Prompt,
     Refused,
     TurnStart,
     answer_value,
+    describe_answer,
     parse_answer,
     shown,
     step_label,
@@ -46,13 +50,17 @@ class Snapshot(msgspec.Struct):
     log_len: Annotated[int, msgspec.Meta(ge=0, le=LOG_LINES)]  # log entries before its turn header
     # The game's state, decoded (and its bounds checked: bounds.py) with the game's own type.
     state: msgspec.Raw
+    # What the record holds at that point (engine/facts.py); none in a save made before facts.
+    facts: msgspec.Raw = msgspec.Raw(b"{}")
 
 
 class LogEntry(msgspec.Struct):
     # Answers applied before this line was written; for an answer line, that answer's index.
     # "Undo to here" keeps answers[:step].
     step: Step
-    kind: Name  # "turn" header, "answer", or "auto" (an effect the procedure applied)
+    # "turn" header, "answer", "auto" (an effect the procedure applied), or "known" (a question
+    # the record answered, so the table was not asked)
+    kind: Name
     text: Text
 
 
@@ -67,6 +75,10 @@ class Session(msgspec.Struct):
     redo: Played[AnswerRecord] = []
     snapshots: Annotated[list[Snapshot], msgspec.Meta(max_length=ANSWERS + 1)] = []
     log: Annotated[list[LogEntry], msgspec.Meta(max_length=LOG_LINES)] = []
+    # Answers before this index were given before Clockwork answered questions from the record
+    # (-1: a save from then; all its answers are). Replaying them, a question the record answers
+    # is still asked when the next stored answer is to it, so such a save replays as it was played.
+    facts_from: Annotated[int, msgspec.Meta(ge=-1, le=2 * ANSWERS)] = -1
 
 
 class ReplayError(ValueError):
@@ -78,8 +90,10 @@ class StateError(ReplayError):
     The message names the field by its path in the save."""
 
 
-# Turn boundaries in a row without a prompt before the procedure counts as stuck.
+# Turn boundaries in a row without a prompt before the procedure counts as stuck; and questions
+# in a row the record answers.
 MAX_EMPTY_TURNS = 10_000
+MAX_KNOWN = 100_000
 # Each turn snapshot holds the whole state: a long game of short turns kept one per 2-3 answers
 # (The King's Dilemma: 3.5 KB per answer; 600,000 answers took 5 GB). Snapshots of the last
 # RECENT answers stay, for undo in play; older ones are thinned to about MAX_OLD spread over the
@@ -91,6 +105,7 @@ MAX_OLD = 64
 
 
 _encoder = msgspec.json.Encoder()
+_facts_decoder = msgspec.json.Decoder(Facts)
 
 
 class Runner:
@@ -104,6 +119,7 @@ class Runner:
         self._pending: Prompt | None = None  # as the game yielded it
         self._shown: tuple[Prompt | None, Prompt | None] = (None, None)  # (prompt, as shown)
         self.applied = 0
+        self.facts = Facts()
         self._gen: Any = None
         self._decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(game.state_type)
         self._thin_from = 1  # snapshots before this index are thinned already
@@ -112,6 +128,8 @@ class Runner:
         # redo messages show them).
         for record in (*session.answers, *session.redo):
             record.label = shown(record.label, one_line=True)
+        if session.facts_from < 0:
+            session.facts_from = len(session.answers) + len(session.redo)
         if not session.snapshots:
             initial = game.new_state(rules, session.options, session.seed)
             session.snapshots.append(
@@ -192,7 +210,17 @@ class Runner:
         if len(self.session.answers) >= ANSWERS:  # with the redo list: they never hold more
             raise AnswerError(f"This game holds {ANSWERS:,} answers, the most one save keeps: start a new game.")
         canonical = parse_answer(self._pending, raw)
+        if not self._legacy():
+            self._check_record(self._pending, canonical)
         record = AnswerRecord(answer=canonical, label=step_label(self._pending, canonical))
+        redo = self.session.redo
+        kept, facts_from = list(redo), self.session.facts_from
+        if redo and redo[0].answer == canonical and redo[0].label == record.label:
+            del redo[0]  # same answer as the undone one: keep the rest of the redo list
+        else:
+            redo.clear()
+            # A new answer: what follows it is new too (the record answers its questions).
+            self.session.facts_from = min(facts_from, len(self.session.answers))
         self.session.answers.append(record)
         try:
             self._apply(record)
@@ -200,13 +228,10 @@ class Runner:
         except Refused as exc:
             # The procedure could not use it: back to before it, exactly (replayed), unrecorded.
             self.session.answers.pop()
+            redo[:] = kept
+            self.session.facts_from = facts_from
             self._replay_to(len(self.session.answers))
             raise AnswerError(str(exc)) from None
-        redo = self.session.redo
-        if redo and redo[0].answer == canonical and redo[0].label == record.label:
-            del redo[0]  # same answer as the undone one: keep the rest of the redo list
-        else:
-            redo.clear()
         return record.label
 
     def _check_bounds(self) -> None:
@@ -240,16 +265,20 @@ class Runner:
             record = self.session.redo.pop(0)
             try:
                 parse_answer(self._pending, record.answer)
+                if not self._legacy():
+                    self._check_record(self._pending, record.answer)
             except AnswerError:
                 self.session.redo.clear()  # the redo list no longer fits this branch
+                self.session.facts_from = min(self.session.facts_from, len(self.session.answers))
                 break
             self.session.answers.append(record)
             try:
                 self._apply(record)
             except Refused:
                 self.session.answers.pop()
-                self._replay_to(len(self.session.answers))
                 self.session.redo.clear()
+                self.session.facts_from = min(self.session.facts_from, len(self.session.answers))
+                self._replay_to(len(self.session.answers))
                 break
             labels.append(record.label)
         return labels
@@ -265,24 +294,100 @@ class Runner:
         prompt = self._pending
         assert prompt is not None
         self._log(record.label, kind="answer")
+        self._learn(prompt, record.answer)
         self.applied += 1
         self._advance(answer_value(prompt, record.answer))
 
     def _advance(self, value: Any) -> None:
-        for _ in range(MAX_EMPTY_TURNS):
+        turns = known = 0
+        while True:
             try:
                 item = self._gen.send(value)
             except StopIteration:
                 self._pending = None
                 return
             if isinstance(item, TurnStart):
+                turns += 1
+                if turns > MAX_EMPTY_TURNS:
+                    # A state no procedure step fits (an edited save) can loop through turns for ever.
+                    raise ReplayError(
+                        f"the game makes no progress: {MAX_EMPTY_TURNS} turns begun with nothing to answer")
+                end_turn(self.facts)
                 self._snapshot(item.title)
                 value = None
                 continue
+            answer, item = self._from_record(item)
+            if answer is not None:
+                known += 1
+                if known > MAX_KNOWN:
+                    raise ReplayError("the game makes no progress: it keeps answering its own questions")
+                value = answer_value(item, answer)
+                continue
             self._pending = item
             return
-        # A state no procedure step fits (an edited save) can loop through turns for ever.
-        raise ReplayError(f"the game makes no progress: {MAX_EMPTY_TURNS} turns begun with nothing to answer")
+
+    # -- the record (engine/facts.py) ---------------------------------------------------------
+
+    def _from_record(self, prompt: Prompt) -> tuple[str | None, Prompt]:
+        """The answer the record gives ``prompt`` (logged), or None and the prompt as it is asked:
+        with only the options the record leaves open."""
+        ask = getattr(prompt, "fact", None)
+        known = self.facts.known.get(ask.name) if ask is not None else None
+        if ask is None or known is None or self._asked_then(prompt):
+            return None, prompt
+        fitting = _fitting(prompt, known.values)
+        if not fitting:
+            return None, prompt  # the record does not fit this question: the table says
+        if len(fitting) == 1:
+            answer = fitting[0]
+            said = ask.says.get(answer) or step_label(prompt, answer)
+            self._log(f"{said} ({known.why})" if known.why else said, kind="known")
+            return answer, prompt
+        if isinstance(prompt, Choice):
+            default = prompt.default if prompt.default in fitting else None
+            options = [o for o in prompt.options if o.key in fitting]
+            return None, msgspec.structs.replace(prompt, options=options, default=default)
+        if isinstance(prompt, CardEntry):
+            return None, msgspec.structs.replace(prompt, cards=[c for c in prompt.cards if c in fitting])
+        return None, prompt
+
+    def _check_record(self, prompt: Prompt, canonical: str) -> None:
+        """Refuse, in one line, an answer the record contradicts."""
+        ask = getattr(prompt, "fact", None)
+        known = self.facts.known.get(ask.name) if ask is not None else None
+        if ask is None or known is None or canonical in known.values:
+            return
+        fitting = _fitting(prompt, known.values)
+        if not fitting:
+            return
+        told = "; ".join(ask.says.get(v) or describe_answer(prompt, v) for v in fitting)
+        raise AnswerError(f"That contradicts the record: {told}" + (f" ({known.why})." if known.why else "."))
+
+    def _learn(self, prompt: Prompt, canonical: str) -> None:
+        """The table answered: facts of the step end, and the answer is the record of its fact."""
+        ended(self.facts, [STEP])
+        ask = getattr(prompt, "fact", None)
+        if ask is None:
+            return
+        old = self.facts.known.get(ask.name)
+        if old is not None and canonical not in old.values:
+            # Only a save made before Clockwork kept facts holds such an answer: it stands.
+            before = "; ".join(ask.says.get(v) or describe_answer(prompt, v) for v in old.values)
+            self._log(f"This changes the record, which said: {before}" + (f" ({old.why})" if old.why else ""))
+        why = ask.said or SAID.get(ask.lifetime, "said earlier this turn")
+        self.facts.known[ask.name] = Known([canonical], ask.lifetime, why)
+
+    def _legacy(self) -> bool:
+        """Is the next answer one given before Clockwork answered questions from the record?"""
+        return self.applied < self.session.facts_from
+
+    def _asked_then(self, prompt: Prompt) -> bool:
+        """A save made before facts: was this question asked then (the next stored answer is its)?"""
+        if not self._legacy():
+            return False
+        answers, redo = self.session.answers, self.session.redo
+        record = answers[self.applied] if self.applied < len(answers) else (redo[0] if redo else None)
+        return record is not None and record.label.startswith(f"{prompt.label or prompt.text} → ")
 
     def _snapshot(self, title: str) -> None:
         snaps = self.session.snapshots
@@ -296,6 +401,7 @@ class Runner:
                 step=self.applied,
                 log_len=len(self.session.log),
                 state=msgspec.Raw(_encoder.encode(self.state)),
+                facts=msgspec.Raw(_encoder.encode(self.facts)),
             )
             # Two boundaries with no answer between them: the later state is the one to resume from.
             if same_step:
@@ -337,11 +443,15 @@ class Runner:
         del snaps[index + 1 :]
         self._thin_from = min(self._thin_from, len(snaps))
         del self.session.log[base.log_len :]
-        try:
-            self.state = self._decoder.decode(base.state)
-        except msgspec.ValidationError as exc:  # an edited save: name the field, where it is
-            raise StateError(bounds.described(exc, f"session.snapshots[{index}].state")) from None
-        ctx = Context(self.rules, self.session.options, self._log)
+        for part, raw in (("state", base.state), ("facts", base.facts)):
+            try:
+                if part == "state":
+                    self.state = self._decoder.decode(raw)
+                else:
+                    self.facts = _facts_decoder.decode(raw)
+            except msgspec.ValidationError as exc:  # an edited save: name the field, where it is
+                raise StateError(bounds.described(exc, f"session.snapshots[{index}].{part}")) from None
+        ctx = Context(self.rules, self.session.options, self._log, FactBook(self.facts, self._log, self._legacy))
         self._gen = self.game.play(self.state, ctx)
         self.applied = base.step
         # The procedure re-yields the TurnStart the snapshot was taken at; _snapshot replaces it.
@@ -363,10 +473,26 @@ class Runner:
                     f"answer {self.applied + 1} ({record.answer!r}) does not fit "
                     f"'{self._pending.label or self._pending.text}': {exc}"
                 ) from None
+            if not self._legacy():
+                try:
+                    self._check_record(self._pending, canonical)
+                except AnswerError as exc:
+                    raise ReplayError(f"answer {self.applied + 1} ({record.answer!r}) contradicts the record: {exc}") from None
             try:
                 self._apply(AnswerRecord(answer=canonical, label=record.label))
             except Refused as exc:
                 raise ReplayError(f"answer {self.applied} ({record.answer!r}) is refused by the game: {exc}") from None
+
+
+def _fitting(prompt: Prompt, values: list[str]) -> list[str]:
+    """The values the record allows that are answers to ``prompt``, as canonical answers."""
+    out = []
+    for value in values:
+        try:
+            out.append(parse_answer(prompt, value))
+        except AnswerError:
+            continue
+    return out
 
 
 def _spacing(old_part: int) -> int:

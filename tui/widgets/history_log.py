@@ -22,7 +22,8 @@ from ..engine.session import LogEntry
 from . import css
 from .quiet_scroll import QuietScrollView
 
-PREFIX = {"turn": "", "answer": "  › ", "auto": "    "}
+# "known": a question the record answered (engine/facts.py), shown as a step, never asked.
+PREFIX = {"turn": "", "answer": "  › ", "auto": "    ", "known": "  ≡ "}
 
 
 @dataclass(frozen=True)

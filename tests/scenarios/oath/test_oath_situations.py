@@ -13,7 +13,9 @@ import pytest
 from test_oath_helpers import answer, arranged, choose, log_texts, new_runner, pending_label, play_card, rules, skip_threat
 from tui.engine.game import Context
 from tui.engine.prompts import Instruction, Number, TextEntry, YesNo, valid_answers
+from tui.engine.facts import FactBook
 from tui.games.oath.cleanup import cleanup
+from tui.games.oath.facts import HOLDS_PF
 from tui.games.oath.search import place_in_row
 from tui.games.oath.state import CONSPIRATOR, FRIEND, OTHERS
 
@@ -58,7 +60,7 @@ def test_s1_first_turn_no_threat_a_vision_in_the_draw_and_the_row_seen():
     here Order) rather than asking, and reading column (the quadrant's column) for its marker;
     both are named under `g`; the reviewer expected a question (the text is silent)."""
     runner = new_runner({"oath": "supremacy"})
-    walk(runner, ("Prince board values", "y"), ("Citizens at the start", ""), ("Prince boards", ""),
+    walk(runner, ("Prince board values", "y"), ("Tactics star", "1"), ("Citizens at the start", ""), ("Prince boards", ""),
          ("Role rules", ""), ("Markers and pawn", ""), ("Powers", ""))
     state = runner.state
     assert state.round == 1 and state.current_node == state.start_node == "T_SUP"
@@ -260,8 +262,9 @@ def test_s9_red_before_orange_and_next_turn_the_markers_come_back():
     assert "2 Hearth" in runner.pending.text
     answer(runner, "Trade: favor")
     assert runner.state.actions_taken == 2
-    walk(runner, ("Cleanup", ""), ("Prince is Oathkeeper?", "n"), ("Seat 2 meets Successor goal?", "n"),
-         ("Seat 2 becomes a Citizen?", "n"))
+    # Issue 23: the Threat said an Exile holds the Oathkeeper title, so Cleanup does not ask.
+    walk(runner, ("Cleanup", ""), ("Seat 2 meets Successor goal?", "n"), ("Seat 2 becomes a Citizen?", "n"))
+    assert "The Prince does not hold the Oathkeeper title (an Exile holds it: this turn's Threat)" in log_texts(runner)
     assert runner.state.start_node == "TL_TRADE_FAVOR"
     walk(runner, ("Humans' turns", "1"), ("Exile Usurper?", "n"), ("completed a Vision", "n"),
          ("Exile Oathkeeper?", "y"))
@@ -283,7 +286,7 @@ def test_s10_two_orange_arrows_the_higher_priority_one():
     assert runner.state.current_node == "BL_TC_DS"  # the 'Can pay?' arrow is not asked
     walk(runner, ("Travel+Campaign", ""), ("Prince won the campaign?", "y"))
     assert runner.state.current_node == "BL_SEARCH" and runner.state.actions_taken == 1
-    assert "Hold Darkest Secret? yes (known this turn)" in log_texts(runner)
+    assert "The Prince holds the Darkest Secret (it won it in a campaign this turn)" in log_texts(runner)
 
 
 @pytest.mark.parametrize("ready", ["y", "n"])
@@ -304,7 +307,8 @@ def test_s11_skips_are_not_counted_and_a_loop_of_skips_ends_the_turn(ready):
     walk(runner, ("Empty cards at the Prince's site", "o h b"), ("Trade banks have favor?", "y"))
     assert "2 Hearth" in runner.pending.text
     answer(runner, "Trade: favor")
-    walk(runner, ("Empty cards at the site", "3"), ("favor outside Ambition", "2"))
+    # Issue 23: a Trade puts nothing on the cards, so Muster's 3 empty cards are known.
+    walk(runner, ("favor outside Ambition", "2"))
     assert "each of 2 empty cards" in runner.pending.text and "4 warbands" in runner.pending.text
     answer(runner, "Muster")
     assert runner.state.actions_taken == 2
@@ -314,7 +318,7 @@ def test_s11_skips_are_not_counted_and_a_loop_of_skips_ends_the_turn(ready):
         assert runner.state.actions_taken == 3 and pending_label(runner) == "Cleanup"
         return
     walk(runner, ("Empty cards at the Prince's site", "b"))  # Hearth has favor now: skipped
-    walk(runner, ("Empty cards at the site", "1"), ("favor outside Ambition", "0"))  # skipped
+    walk(runner, ("favor outside Ambition", "0"))  # the 1 empty card the Trade was told; skipped
     # 'Battle Ready?' is not asked again: nothing was taken since (reading asked-once).
     assert pending_label(runner) == "Cleanup" and runner.state.actions_taken == 2
     assert any("every action since skipped: no more actions" in t for t in log_texts(runner))
@@ -385,17 +389,19 @@ def test_s14_recovering_the_peoples_favor_ambition_first_then_the_next_wake():
     not ask this turn whether it holds it; the next turn's Wake asks again (humans played)."""
     runner = arranged(node="BL_MUSTER", options={"oath": "protection", "humans": "2"}, citizens=[2],
                       ambition={"Hearth": 2}, friends=[("Beast", 1)])
-    walk(runner, ("Citizen meets Successor goal?", "y"), ("Move the action markers", ""), ("People's Favor", "n"))
+    # Issue 23: a Citizen meeting the Protection Successor goal holds the People's Favor, so the
+    # Wake does not ask whether the Prince holds it.
+    walk(runner, ("Citizen meets Successor goal?", "y"), ("Move the action markers", ""))
     assert runner.state.current_node == "T_PEO"
     play_card(runner, "b d o")
     assert runner.state.actions_allowed == 3
     walk(runner, ("Battle Ready? (People's Favor holder)", "n"), ("Can pay? (People's Favor)", "y"))
     assert runner.state.current_node == "BR_RECOVER_PF" and "Ambition box (2) first" in runner.pending.text
-    walk(runner, ("Recover: People's Favor", ""), ("Ambition favor spent", ""))  # Enter: all of it
+    walk(runner, ("Recover: People's Favor", ""))  # all of the box goes on it: not asked (issue 23)
     assert sum(runner.state.ambition.values()) == 0 and runner.state.actions_taken == 1
     assert runner.state.current_node == "BR_SEARCH" and pending_label(runner) == "Cards drawn"
     play_card(runner, "h d o")
-    assert runner.state.actions_taken == 2 and runner.state.banners == {"hold_pf": True}
+    assert runner.state.actions_taken == 2 and FactBook(runner.facts).holds(HOLDS_PF) is True
     while pending_label(runner) != "Cleanup":  # the third action: nothing asks about the banner
         assert "Hold People's Favor?" not in pending_label(runner)
         plainly(runner)
@@ -452,7 +458,11 @@ def test_s16_travel_to_a_relic_facedown_site_then_favor_from_the_bank_nearest_th
         assert "+1 favor from the Discord bank (or the next one with favor)" in text and "most secrets" in text
     answer(runner, "Travel fallback")
     assert runner.state.actions_taken == 1
-    answer(runner, "Can pay? (relic)", "n")
+    if facedown == "n":  # no relic anywhere: it cannot pay for one (issue 23: not asked)
+        assert "The Prince cannot pay for a relic at its site (no relic on the map and no facedown site)" \
+            in log_texts(runner)
+    else:  # the site it turned up has no relic either
+        assert "The Prince cannot pay for a relic at its site (no relic at its site)" in log_texts(runner)
     assert runner.state.current_node == "TR_TRADE_FS_R"
 
 
@@ -564,7 +574,8 @@ def test_s21_a_chancellor_prince_citizens_refresh_from_its_bank_of_warbands():
     Prince's bank), 3. ('Don't track Supply'). Clockwork keeps no warbands: it tells the table
     the rule at setup and keeps it in the humans' turn help."""
     runner = new_runner({"role": "chancellor", "humans": "2"})
-    walk(runner, ("Prince board values", "y"), ("Citizens at the start", "2"), ("Prince boards", ""))
+    walk(runner, ("Prince board values", "y"), ("Tactics star", "1"), ("Citizens at the start", "2"),
+         ("Prince boards", ""))
     assert "refresh Supply from the Prince's bank of warbands" in runner.pending.text
     walk(runner, ("Role rules", ""), ("Markers and pawn", ""), ("Powers", ""))
     play_card(runner, "h d o")

@@ -3,7 +3,8 @@
 Modules: state (the Struct), options, setup (SETUP), threat (1. ASSESS THREAT), search (2. SEARCH
 AND PLAY ONE CARD), mind (following the Mind sheet's arrows), actions (3. TAKE ACTIONS), cleanup
 (4. CLEANUP), relationships (the Prince board's boxes), turn (the turn and the humans' turns),
-reference (rules at hand), view.
+reference (rules at hand), facts (what the record answers), records (the printed board kept for
+later games), view.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from ...engine.game import Context, GameDef, turn_by_turn
 from ...rules.oath import OathRules, validate
 from .options import setup_options
+from .records import home_lines, recall, remember
 from .reference import reference
 from .setup import new_state, setup_turn
 from .state import OTHERS, PRINCE, SETUP, OathState
@@ -70,6 +72,9 @@ GAME = GameDef(
         "Ties: always the leftmost (Cradle first, the first card drawn, the earliest player).",
     ],
     reference=reference,
+    recall=recall,
+    remember=remember,
+    home_lines=home_lines,
 )
 
 __all__ = ["GAME"]

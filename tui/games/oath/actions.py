@@ -5,17 +5,62 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...engine.facts import TURN
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Instruction, Number, TextEntry, YesNo
 from ...rules.oath import Node, OathRules
-from .mind import HOLD_DS, HOLD_PF, choose_arrow, condition_met, follow
+from .facts import (
+    AT_SITE,
+    EMPTY_CARDS,
+    FACEDOWN_SITE,
+    MOST_RELICS,
+    PAY_RELIC,
+    PRINCE_FAVOR,
+    PRINCE_OATHKEEPER,
+    RELIC_HERE,
+    RELIC_ON_MAP,
+    SINCE_ACTION,
+    SITE_CARDS,
+    ambition_spent,
+    bank_empty,
+    prince_takes,
+    since_action,
+)
+from .mind import choose_arrow, condition_met, follow
 from .relationships import ranked, trade_amount
 from .search import CodeError, letters, parse_cards, search_and_play
 from .state import CONSPIRATOR, FRIEND, OathState
 
 SITE_EXAMPLES = ["h d", "-", "a", "o h b", "n n"]
 # The banner a Recover or a campaign won on these targets puts in the Prince's hands.
-BANNER_HELD = {"peoples_favor": HOLD_PF, "darkest_secret": HOLD_DS}
+BANNER_HELD = {"peoples_favor": "pf", "darkest_secret": "ds"}
+# What each Oath's goal counts (LAW: Oaths): winning or recovering one of these may pass the
+# Oathkeeper title to the Prince, since the title follows its goal at once (LAW §2.11).
+GOAL_TARGETS = {
+    "supremacy": {"rival_sites"},
+    "people": {"peoples_favor"},
+    "protection": {"relics", "relic", "peoples_favor", "darkest_secret", "grand_scepter"},
+    "devotion": {"darkest_secret"},
+}
+RELICS_AND_BANNERS = {"relics", "relic", "peoples_favor", "darkest_secret", "grand_scepter"}
+
+
+def board_changed(ctx: Context, site: bool = True) -> None:
+    """An action taken changes the board: the answers since the last one no longer hold (reading
+    'asked-once'), nor what was said of the Prince's site and its cards, unless only favor or
+    secrets moved (a Trade puts nothing on the cards and the Prince stays)."""
+    ctx.facts.end(SINCE_ACTION)
+    if site:
+        ctx.facts.end(AT_SITE)
+
+
+def standing_may_change(state: OathState, ctx: Context, target: str) -> None:
+    """The Prince won or recovered ``target``: who holds the title, or the most relics and
+    banners, is the table's to say again."""
+    if target in GOAL_TARGETS.get(state.oath, set()):
+        ctx.facts.forget(PRINCE_OATHKEEPER)
+    if target in RELICS_AND_BANNERS:
+        ctx.facts.forget(MOST_RELICS)
 
 
 def take_actions(state: OathState, ctx: Context):
@@ -38,7 +83,6 @@ def take_actions(state: OathState, ctx: Context):
         state.acting = False
         if taken:
             state.actions_taken += 1
-            state.answered = {}  # the board has changed: the conditions are asked afresh
             # Not {node.id}: a taken action may be possible again (a Trade places nothing on the cards).
             passed = set()
             ctx.log(f"action {state.actions_taken}/{state.actions_allowed}: {node.label} done")
@@ -61,24 +105,33 @@ def take_action(state: OathState, ctx: Context, node: Node, arrived_by: str):
     if node.action == "travel_campaign":
         return (yield from travel_campaign(state, ctx, node))
     if node.action == "search":
+        board_changed(ctx)
         yield from search_and_play(state, ctx, node.quadrant)  # never adds actions (RT: Search)
         return True
     return (yield from recover(state, ctx, node))
 
 
-def site_check(rules: OathRules):
-    """Suit letters only, or '-' / nothing for none; refused in place otherwise."""
+def site_check(rules: OathRules, ctx: Context | None = None):
+    """Suit letters only, or '-' / nothing for none; refused in place otherwise, and when they are
+    not as many as the empty cards the table counted at this site (for a Muster)."""
 
     def check(text: str) -> list[str]:
         if text.strip() in ("", "-"):
-            return []
-        try:
-            cards = parse_cards(rules, text)
-        except CodeError as exc:
-            raise AnswerError(f"Not read: {exc}.") from None
-        if any(c.vision or c.battle_plan for c in cards):
-            raise AnswerError("Not read: only suit letters here.")
-        return [c.suit for c in cards]
+            suits = []
+        else:
+            try:
+                cards = parse_cards(rules, text)
+            except CodeError as exc:
+                raise AnswerError(f"Not read: {exc}.") from None
+            if any(c.vision or c.battle_plan for c in cards):
+                raise AnswerError("Not read: only suit letters here.")
+            suits = [c.suit for c in cards]
+        counted = ctx.facts.value(EMPTY_CARDS) if ctx is not None and ctx.facts.refusing else None
+        if ctx is not None and counted is not None and int(counted) != len(suits):
+            empty = "1 empty card" if counted == "1" else f"{counted} empty cards"
+            raise AnswerError(f"The table counted {empty} at this site ({ctx.facts.why(EMPTY_CARDS)}): "
+                              f"type {'none (-)' if counted == '0' else counted + ' suit letters'}.")
+        return suits
 
     return check
 
@@ -87,13 +140,18 @@ def site_cards(state: OathState, ctx: Context):
     """The suits of the empty cards (no favor or secrets on them) at the Prince's site."""
     rules: OathRules = ctx.rules
     names = ", ".join(f"{s.letter} {s.name}" for s in rules.suits)
-    check = site_check(rules)
+    check = site_check(rules, ctx)
+    if ctx.facts.value(EMPTY_CARDS) == "0":
+        ctx.facts.state(SITE_CARDS, "-", ctx.facts.why(EMPTY_CARDS))
     text = yield TextEntry(
         f"Suits of the empty cards at the Prince's site ({letters(rules)}, e.g. 'h d'; - for none):",
         label="Empty cards at the Prince's site", allow_empty=True, max_len=20, examples=SITE_EXAMPLES,
-        help=f"Empty: no favor or secrets on the card. Letters: {names}.", check=check,
+        help=f"Empty: no favor or secrets on the card. Letters: {names}.", check=check, fact=SITE_CARDS,
     )
-    return check(text)
+    suits = site_check(rules)(text)
+    if ctx.facts.value(EMPTY_CARDS) is None:
+        ctx.facts.state(EMPTY_CARDS, len(suits), ctx.facts.why(SITE_CARDS) or "said at this site")
+    return suits
 
 
 def _amounts(state: OathState, suits: list[str], column: str) -> Counter:
@@ -112,11 +170,16 @@ def trade(state: OathState, ctx: Context, node: Node):
     secrets = _amounts(state, suits, CONSPIRATOR) if node.target in ("secrets", "favor_secrets") else Counter()
     if favor:
         listed = ", ".join(f"{n} from the {s} bank" for s, n in favor.items())
+        asked = since_action("banks_have_favor_" + "_".join(sorted(favor)))
+        if all(ctx.facts.holds(bank_empty(s)) for s in favor):
+            ctx.facts.state(asked, False, "; ".join(dict.fromkeys(ctx.facts.why(bank_empty(s)) for s in favor)))
         any_there = yield YesNo(
             f"Trade for favor: {listed}. Does any of those banks have favor?",
-            label="Trade banks have favor?", help=rules.rules["trade"].text,
+            label="Trade banks have favor?", help=rules.rules["trade"].text, fact=asked,
         )
         if not any_there:
+            for s in favor:
+                ctx.facts.state(bank_empty(s), True, "said at a Trade")
             favor = Counter()
     if not favor and not secrets:
         return False
@@ -131,6 +194,7 @@ def trade(state: OathState, ctx: Context, node: Node):
         "Trade: the Prince gains " + "; ".join(parts) + ". Nothing goes on the cards.",
         label=node.label, help=rules.rules["trade"].text,
     )
+    board_changed(ctx, site=False)
     ctx.log("trade: " + "; ".join(parts))
     return True
 
@@ -140,11 +204,12 @@ def muster(state: OathState, ctx: Context):
     favor from the Ambition box."""
     rules: OathRules = ctx.rules
     cards = yield Number("Muster: how many empty cards are at the Prince's site?", 0, 3,
-                         label="Empty cards at the site", help=rules.rules["muster"].text)
+                         label="Empty cards at the site", help=rules.rules["muster"].text, fact=EMPTY_CARDS)
     if cards == 0:
         return False
     favor = yield Number("How much favor does the Prince have, not counting its Ambition box?", 0, 40,
-                         label="Prince's favor outside Ambition", help=rules.rules["muster"].text)
+                         label="Prince's favor outside Ambition", help=rules.rules["muster"].text,
+                         fact=PRINCE_FAVOR)
     placed = min(cards, favor)
     if placed == 0:
         return False
@@ -153,6 +218,7 @@ def muster(state: OathState, ctx: Context):
         f"the site first, and give the Prince {2 * placed} warbands.",
         label="Muster", help=rules.rules["muster"].text,
     )
+    board_changed(ctx)
     ctx.log(f"muster: {placed} favor placed, +{2 * placed} warbands")
     return True
 
@@ -177,20 +243,25 @@ def travel(state: OathState, ctx: Context, node: Node):
     listed = ", ".join(f"{m.suit} {trade_amount(state, m.suit)}" for m in traders)
     anywhere = False
     if traders:
+        asked = since_action(f"trade_anywhere_{thing}")
+        if thing == "favor" and all(ctx.facts.holds(bank_empty(m.suit)) for m in traders):
+            ctx.facts.state(asked, False, "the banks of its Friends are empty")
         anywhere = yield YesNo(
             f"Could a Trade for {thing} gain any at some site? ({column}s, per empty card: {listed})",
-            label=f"Trade for {thing} possible anywhere?", help=help_text,
+            label=f"Trade for {thing} possible anywhere?", help=help_text, fact=asked,
         )
     if not anywhere:
         gain = f"1 favor from {nearest_bank(state, ctx)}" if thing == "favor" else "1 secret"
         yield Instruction(f"No Trade anywhere gains {thing}: the Prince gains {gain}.",
                           label=f"Travel fallback: {thing}", help=help_text)
+        board_changed(ctx, site=False)  # it gains, and stays where it is
         ctx.log(f"travel: no {thing} to trade for anywhere; gains {gain.split(' (')[0]}")
         return True
     already = yield YesNo(
         f"Is the Prince's site already where a later Trade gains the most {thing}?",
         label=f"Already at the most-{thing} site?",
         help="Count favor left in the banks; ignore cards with favor or secrets on them. " + help_text,
+        fact=since_action(f"best_site_{thing}"),
     )
     if already:
         return False
@@ -199,26 +270,35 @@ def travel(state: OathState, ctx: Context, node: Node):
         "(leftmost such site on a tie).",
         label=node.label, help=help_text,
     )
+    board_changed(ctx)
     ctx.log(f"travels to the site with the most {thing} to trade for")
     return True
 
 
 def travel_to_relic(state: OathState, ctx: Context, help_text: str):
-    here = yield YesNo("Is there a relic at the Prince's site?", label="Relic at the Prince's site?", help=help_text)
+    here = yield YesNo("Is there a relic at the Prince's site?", label="Relic at the Prince's site?", help=help_text,
+                       fact=RELIC_HERE)
     if here:
         return False
-    on_map = yield YesNo("Is there a relic at any site on the map?", label="Relic on the map?", help=help_text)
+    on_map = yield YesNo("Is there a relic at any site on the map?", label="Relic on the map?", help=help_text,
+                         fact=RELIC_ON_MAP)
     if on_map:
         yield Instruction("Travel: move the Prince's pawn to a site with a relic (leftmost such site on a tie).",
                           label="Travel to a relic", help=help_text)
+        board_changed(ctx)
+        ctx.facts.state(RELIC_HERE, True, "it travelled to a relic")
         ctx.log("travels to a site with a relic")
         return True
-    facedown = yield YesNo("Is there a facedown site on the map?", label="Facedown site?", help=help_text)
+    facedown = yield YesNo("Is there a facedown site on the map?", label="Facedown site?", help=help_text,
+                           fact=FACEDOWN_SITE)
     if facedown:
         yield Instruction("Travel: move the Prince's pawn to a facedown site (leftmost on a tie) and turn it up.",
                           label="Travel to a facedown site", help=help_text)
+        board_changed(ctx)
         relics = yield YesNo("Does that site have a relic?", label="Relic at the new site?", help=help_text)
+        ctx.facts.state(RELIC_HERE, relics, "said when its site was turned up")
         if not relics:
+            ctx.facts.state(PAY_RELIC, False, "no relic at its site", lifetime=AT_SITE)
             yield Instruction(f"No relic there: the Prince gains 1 favor from {nearest_bank(state, ctx)}.",
                               label="Travel fallback: favor", help=help_text)
             ctx.log("travels to a facedown site without relics; gains 1 favor")
@@ -230,6 +310,11 @@ def travel_to_relic(state: OathState, ctx: Context, help_text: str):
         "Trade gains most secrets.",
         label="Travel fallback: favor + secrets site", help=help_text,
     )
+    board_changed(ctx)
+    # No relic on the map, and no facedown site to turn one up, for the rest of its turn.
+    why = "no relic on the map and no facedown site"
+    for fact in (RELIC_ON_MAP, FACEDOWN_SITE, RELIC_HERE, PAY_RELIC):
+        ctx.facts.state(fact, False, why, lifetime=TURN)
     ctx.log("no relic or facedown site: gains 1 favor and travels to the most-secrets site")
     return True
 
@@ -264,12 +349,15 @@ def travel_campaign(state: OathState, ctx: Context, node: Node):
         help=" ".join(filter(None, [details, "It targets at least one thing at its site (its site too if the "
                                     "defender rules it).", rules.rules["campaign_dice"].text])),
     )
+    board_changed(ctx)
     won = yield YesNo(
         "Resolve the campaign (the Prince sacrifices warbands whenever that makes it win). Did the Prince win?",
         label="Prince won the campaign?", help=rules.rules["campaign"].text,
     )
+    if won:
+        standing_may_change(state, ctx, node.target)
     if won and node.target in BANNER_HELD:
-        state.banners[BANNER_HELD[node.target]] = True  # it took the banner it targeted
+        prince_takes(ctx, BANNER_HELD[node.target], "it won it in a campaign this turn")
     if won and node.target == "rival_sites":
         yield Instruction(
             "Victory: put one Prince warband on each targeted site, again and again while it has enough for "
@@ -315,13 +403,20 @@ def recover(state: OathState, ctx: Context, node: Node):
     if node.target == "relic" and state.exile:
         notes.append("Exile: then it burns secrets as favor.")
     yield Instruction(" ".join([RECOVERS[node.target], *notes]), label=node.label, help=rules.rules["recover"].text)
+    board_changed(ctx)
+    standing_may_change(state, ctx, node.target)
+    if node.target == "relic":  # a relic's cost may put favor into a bank
+        for suit in ctx.rules.suit_names():
+            ctx.facts.forget(bank_empty(suit))
     if node.target != "darkest_secret" and total:
-        spent = yield Number("How much favor left the Ambition box?", 0, total,
-                             default=total if node.target == "peoples_favor" else min(total, 3),
-                             label="Ambition favor spent")
+        spent_fact = ambition_spent(total)
+        if node.target == "peoples_favor":  # all the Prince's favor goes on it, this box's first
+            ctx.facts.state(spent_fact, total, "the People's Favor takes all the Prince's favor")
+        spent = yield Number("How much favor left the Ambition box?", 0, total, default=min(total, 3),
+                             label="Ambition favor spent", fact=spent_fact)
         if spent:
             spend_ambition(state, ctx, spent)
     if node.target in BANNER_HELD:
-        state.banners[BANNER_HELD[node.target]] = True
+        prince_takes(ctx, BANNER_HELD[node.target], "it recovered it this turn")
     ctx.log(f"recovers: {node.label.split(': ')[-1]}")
     return True

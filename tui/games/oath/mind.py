@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option, YesNo
 from ...rules.oath import Arrow, OathRules
+from .facts import HOLDS_DS, HOLDS_PF, NEED_BANNER, RELIC_HERE, banner_known, condition
 from .state import ArrowMark, OathState
 
 
@@ -26,9 +27,9 @@ HOLD_PF, HOLD_DS = "hold_pf", "hold_ds"
 BANNER_ANSWERS = {"banner_ds": (True, False), "banner_pf": (False, True), "banner_both": (None, None)}
 
 
-def banner_possible(state: OathState, condition: str) -> bool:
+def banner_possible(ctx: Context, condition: str) -> bool:
     """Whether an answer to 'Need a banner?' fits what the Prince is known to hold this turn."""
-    pf, ds = state.banners.get(HOLD_PF), state.banners.get(HOLD_DS)
+    pf, ds = ctx.facts.holds(HOLDS_PF), ctx.facts.holds(HOLDS_DS)
     if condition == "banner_both":  # both missing, or none missing (both held)
         return (pf is not True and ds is not True) or (pf is not False and ds is not False)
     want_pf, want_ds = BANNER_ANSWERS[condition]
@@ -36,49 +37,44 @@ def banner_possible(state: OathState, condition: str) -> bool:
 
 
 def choose_banner(state: OathState, ctx: Context, node, arrows):
-    """The 'Need a banner?' decision, offering only the answers that fit what is known."""
+    """The 'Need a banner?' decision: the record leaves open only the answers that fit what the
+    Prince is known to hold this turn (one: it is not asked)."""
     rules: OathRules = ctx.rules
-    fitting = [i for i, a in enumerate(arrows) if banner_possible(state, a.condition)]
-    if len(fitting) == 1:
-        index = fitting[0]
-        ctx.log(f"{node.label} {rules.condition(arrows[index].condition).question} (known this turn)")
-    else:
-        options = [Option(str(i + 1), rules.condition(arrows[i].condition).question) for i in fitting]
-        key = yield Choice(node.question, options, label=node.label,
-                           help="Red arrows of the Mind sheet; 'missing' means the Prince does not hold it.")
-        index = int(key) - 1
+    fitting = [str(i + 1) for i, a in enumerate(arrows) if banner_possible(ctx, a.condition)]
+    ctx.facts.forget(NEED_BANNER)  # worked out afresh from the banners each time
+    if len(fitting) < len(arrows):
+        ctx.facts.narrow(NEED_BANNER, fitting, "what the Prince holds this turn")
+    options = [Option(str(i + 1), rules.condition(a.condition).question) for i, a in enumerate(arrows)]
+    key = yield Choice(node.question, options, label=node.label, fact=NEED_BANNER,
+                       help="Red arrows of the Mind sheet; 'missing' means the Prince does not hold it.")
+    index = int(key) - 1
     pf, ds = BANNER_ANSWERS[arrows[index].condition]
-    if pf is not None and ds is not None:  # both known, or (banner_both) neither
-        state.banners.update({HOLD_PF: pf, HOLD_DS: ds})
+    why = f"said at '{node.label}'"
+    for ask, held, banner in ((HOLDS_PF, pf, "pf"), (HOLDS_DS, ds, "ds")):
+        if held is not None and ctx.facts.holds(ask) is None:
+            ctx.facts.state(ask, held, why)
+            banner_known(ctx, banner)
     return index
 
 
 def condition_met(state: OathState, ctx: Context, key: str):
-    """The table's answer to an arrow's condition, asked only when nothing known answers it: a
-    banner the Prince is known to hold this turn, or an answer given since its last action taken
-    (reading 'asked-once')."""
+    """The table's answer to an arrow's condition; the record answers it when it can (a banner
+    the Prince is known to hold this turn, an answer given since its last action taken: reading
+    'asked-once')."""
     rules: OathRules = ctx.rules
     cond = rules.condition(key)
-    if key in state.banners:
-        met = state.banners[key]
-        ctx.log(f"{cond.label} {'yes' if met else 'no'} (known this turn)")
-        return met
-    if key in state.answered:
-        met = state.answered[key]
-        ctx.log(f"{cond.label} {'yes' if met else 'no'} (answered since the last action)")
-        return met
     extra = f" The Prince adds {state.tactics_value} attack dice (tactics)." if cond.battle_ready else ""
-    met = yield YesNo(cond.question, label=cond.label, help=(cond.help + extra).strip())
-    state.answered[key] = met
+    met = yield YesNo(cond.question, label=cond.label, help=(cond.help + extra).strip(), fact=condition(key))
     if key in (HOLD_PF, HOLD_DS):
-        state.banners[key] = met
+        banner_known(ctx, "pf" if key == HOLD_PF else "ds")
+    if key == "pay_relic" and met:  # it can pay for one there, so one is there
+        ctx.facts.state(RELIC_HERE, True, "it can pay for one there")
     return met
 
 
 def choose_arrow(state: OathState, ctx: Context):
     """Ask the conditions of the current space's arrows in priority order; returns the arrow
-    followed. ``state.marks`` records each answer so the arrows pane can show it. What the
-    Prince is known to hold this turn is not asked again."""
+    followed. ``state.marks`` records each answer so the arrows pane can show it."""
     rules: OathRules = ctx.rules
     node = rules.node(state.current_node)
     arrows = rules.arrows_from(node.id)

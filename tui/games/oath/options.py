@@ -43,6 +43,11 @@ def setup_options(rules: OathRules) -> list[OptionSpec]:
             default="quadrant",
             help="The Friends or the Conspirators column: the current quadrant's, or you say each time (key g).",
         ),
+        OptionSpec(
+            "check_board", "Ask again for the values printed on the Prince board", kind="bool", default="no",
+            help="Clockwork remembers your Prince board's boxes, Tactics track and starred space from your "
+                 "first game; say yes to give them again in this game.",
+        ),
     ]
 
 

@@ -8,6 +8,7 @@ import re
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Instruction, Number, TextEntry, YesNo
 from ...rules.oath import OathRules
+from .facts import bank_empty, bank_gave
 from .relationships import advance, left_of, rank_key
 from .state import UNALIGNED, DrawnCard, OathState
 
@@ -199,10 +200,15 @@ def cant_play(state: OathState, ctx: Context, suit: str, quadrant_key: str, disc
     )
     ctx.log(f"cannot play the {suit} card: discarded; Can't Play box {quadrant_key}: {', '.join(gains) or 'nothing'}")
     if box.favor:
+        gave = bank_gave(suit)
+        if ctx.facts.holds(bank_empty(suit)):
+            ctx.facts.state(gave, 0, ctx.facts.why(bank_empty(suit)))
         got = yield Number(
             f"How much favor did the {suit} bank give to the Ambition box (it may run short)?",
-            0, box.favor, default=box.favor, label=f"Ambition favor from {suit}",
+            0, box.favor, default=box.favor, label=f"Ambition favor from {suit}", fact=gave,
         )
+        if got < box.favor:
+            ctx.facts.state(bank_empty(suit), True, "it ran short for the Ambition box")
         before = state.ambition.get(suit, 0)
         state.ambition[suit] = before + got
         ctx.log(f"Ambition box {suit}: {before} → {before + got}")

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from ...engine.facts import GAME
 from ...engine.game import Context
-from ...engine.prompts import Instruction, MultiChoice, Number, Option, YesNo
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...engine.rng import Rng
 from ...rules.oath import OathRules
+from .facts import prince_board, tactics_star
 from .options import option
+from .records import Board
 from .state import OTHERS, PRINCE, Marker, OathState
+
+EARLIER = "as you gave it in an earlier game"
 
 
 # One line each for the setup step; the full paraphrase is the help (RT: POWERS AND PERMISSION).
@@ -19,10 +24,12 @@ POWERS_SHORT = {
 
 
 def new_state(rules: OathRules, options: dict[str, str], seed: int, recalled=None) -> OathState:
+    """``recalled``: the Prince board the table gave in an earlier game (records.py); it is
+    checked again when the setup option says so."""
     oath = rules.oath(option(rules, options, "oath"))
     start = rules.quadrant(oath.quadrant).threat_space
     boxes = sorted(rules.relationships.boxes, key=lambda b: b.row)
-    return OathState(
+    state = OathState(
         rng=Rng.from_seed(seed),
         role=option(rules, options, "role"),
         oath=oath.key,
@@ -39,7 +46,18 @@ def new_state(rules: OathRules, options: dict[str, str], seed: int, recalled=Non
         threat=rules.threat_track.start,
         start_node=start,
         current_node=start,
+        tactics_star="ask",
     )
+    board = recalled if isinstance(recalled, Board) else Board()
+    if len(board.box_actions) == len(state.box_actions) and len(board.tactics_spaces) == len(state.tactics_spaces):
+        state.box_actions, state.box_trade = list(board.box_actions), list(board.box_trade)
+        state.tactics_spaces = list(board.tactics_spaces)
+        if board.tactics_star >= 0:
+            state.tactics = board.tactics_star
+        if option(rules, options, "check_board") == "no":
+            state.board_values = "remembered"
+            state.tactics_star = "remembered" if board.tactics_star >= 0 else "ask"
+    return state
 
 
 def board_summary(state: OathState) -> str:
@@ -51,14 +69,18 @@ def board_summary(state: OathState) -> str:
 
 def confirm_board_values(state: OathState, ctx: Context):
     """Notes §3, §6: the retail Relationships and Tactics values are not public; let the table
-    confirm or correct the editable defaults."""
+    confirm or correct the editable defaults, once: later games remember them (records.py)."""
     rules: OathRules = ctx.rules
+    fact = prince_board(board_summary(state))
+    if state.board_values == "remembered":
+        ctx.facts.state(fact, True, EARLIER, lifetime=GAME)
     same = yield YesNo(
         f"Defaults (boxes bottom to top): {board_summary(state)}. Does your Prince board show these?",
-        label="Prince board values as the defaults?", help=rules.defaults.note,
+        label="Prince board values as the defaults?", help=rules.defaults.note, fact=fact,
     )
     if same:
-        state.board_values = "matches"
+        if state.board_values != "remembered":
+            state.board_values = "matches"
         return
     state.board_values = "entered"
     top = len(state.box_actions) - 1
@@ -75,6 +97,26 @@ def confirm_board_values(state: OathState, ctx: Context):
         state.tactics_spaces[i] = yield Number(f"Dice on Tactics space {i + 1} (left to right):", 0, 9,
                                                default=state.tactics_spaces[i], label=f"Tactics space {i + 1}")
     ctx.log(f"Prince board values from the table: {board_summary(state)}")
+
+
+def ask_tactics_star(state: OathState, ctx: Context):
+    """RT: SETUP 5: the tactics marker starts on the starred space of its track, which no source
+    gives for the retail board (notes §3): asked, never assumed, and remembered."""
+    if state.tactics_star == "assumed":  # a game set up before this was asked: as it was played
+        return
+    rules: OathRules = ctx.rules
+    fact = tactics_star(len(state.tactics_spaces))
+    if state.tactics_star == "remembered":
+        ctx.facts.state(fact, state.tactics + 1, EARLIER, lifetime=GAME)
+    key = yield Choice(
+        "Which space of the Tactics track is starred on your Prince board? (the tactics marker starts there)",
+        [Option(str(i + 1), f"space {i + 1} (±{v})") for i, v in enumerate(state.tactics_spaces)],
+        label="Tactics star", help=rules.rules["setup_markers"].text + " " + rules.defaults.note, fact=fact,
+    )
+    state.tactics = int(key) - 1
+    if state.tactics_star == "ask":
+        state.tactics_star = "asked"
+        ctx.log(f"Tactics marker starts on space {key} (±{state.tactics_value})")
 
 
 def seats_and_roles(state: OathState, ctx: Context):
@@ -106,6 +148,7 @@ def setup_turn(state: OathState, ctx: Context):
     oath = rules.oath(state.oath)
     state.step = "board"
     yield from confirm_board_values(state, ctx)
+    yield from ask_tactics_star(state, ctx)
     state.step = "seats"
     yield from seats_and_roles(state, ctx)
     state.step = "boards"

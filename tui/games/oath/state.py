@@ -81,15 +81,15 @@ class OathState(msgspec.Struct):
     marks: Pieces[ArrowMark] = []  # arrows of current_node already asked this turn
     acting: bool = False  # carrying out the action of current_node (not choosing an arrow)
     last_arrow: Text = ""  # "colour: condition → destination" of the arrow just taken
-    # Banners the Prince is known to hold (True) or not (False) this turn, by condition key
-    # (hold_pf, hold_ds): from the Wake answer, an arrow answered, a Recover or a campaign won.
-    # Only the Prince acts on its turn, so nothing the table said can change before it ends.
-    banners: Table[Name, bool] = {}
-    # Arrow conditions the table answered since the Prince's last action taken: a skipped action
-    # changes nothing on the board, so they are not asked again (reading 'asked-once').
-    answered: Table[Name, bool] = {}
+    # What the table said this turn (banners held, conditions answered) is in the record, not
+    # here: engine/facts.py, games/oath/facts.py.
     entry_counter: Counter = 0
+    # "defaults" (not yet checked), "matches" or "entered" (at this setup), "remembered" (given
+    # in an earlier game: records.py).
     board_values: Name = "defaults"
+    # The starred Tactics space (RT: SETUP 5; not public): "ask" at setup, "asked", "remembered",
+    # or "assumed" in a game set up before it was asked (the ruleset's start).
+    tactics_star: Name = "assumed"
     winner: Name = ""
 
     @property

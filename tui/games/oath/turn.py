@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option
 from ...rules.oath import OathRules
-from .actions import take_actions
+from .actions import board_changed, take_actions
 from .cleanup import cleanup
 from .relationships import actions_for, box_name, highest_friend
 from .search import search_and_play
@@ -21,14 +21,13 @@ def prince_turn(state: OathState, ctx: Context):
     state.marks = []
     state.acting = False
     state.drawn = []
-    state.banners = {}
-    state.answered = {}
     state.current_node = state.start_node
     state.step = "threat"
     yield from assess_threat(state, ctx)
     state.step = "search"
     quadrant = rules.node(state.current_node).quadrant
     row = yield from search_and_play(state, ctx, quadrant)
+    board_changed(ctx)  # a card played, maybe to the Prince's site; favor taken from its bank
     state.actions_allowed = actions_for(state, row)
     ctx.log(f"the marker is in {box_name(row)}: {state.actions_allowed} actions this turn")
     state.step = "actions"
@@ -92,7 +91,9 @@ def write_chronicle(state: OathState, ctx: Context):
     friend = highest_friend(state)
     friend = f"its top Friend, {friend}" if friend else "its top Friend (none yet)"
     if state.exile:
-        text = f"Chronicle: any goal reference the Prince must choose is {goal} (random). It offers no Citizenship."
+        # It builds no edifice, so the six Archive cards take its highest Friend's suit.
+        text = (f"Chronicle: any goal reference the Prince must choose is {goal} (random). It offers no "
+                f"Citizenship. Archive suit: {friend}.")
     else:
         text = (f"Chronicle: goal reference {goal} (at random). Edifice: leftmost site it rules (i); "
                 f"Archive suit: the edifice's, else {friend}.")

@@ -1,0 +1,193 @@
+"""What the record already answers (issue 23 item 2; DESIGN.md, "The step protocol"): a question
+is a fact with a name and a lifetime; the runner answers it from the record and logs that it did,
+applies a forced answer, refuses a contradicting one in one line, and keeps facts in the
+snapshots so undo and redo stay exact. Checked on a small game of its own, apart from any real
+game."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import msgspec
+import pytest
+from drivers import refused
+from toy_game import GAME as TOY
+from toy_game import RULES
+
+from tui.engine.facts import GAME as WHOLE_GAME
+from tui.engine.facts import ROUND, STEP, TURN, Ask
+from tui.engine.game import turn_by_turn
+from tui.engine.prompts import AnswerError, Choice, Instruction, Number, Option, YesNo
+from tui.engine.rng import Rng
+from tui.engine.session import Runner, Session
+from tui.engine.view import GameView
+
+CROWN = Ask("crown", TURN, says={"y": "The rival holds the crown", "n": "The rival does not hold the crown"})
+GATE = Ask("gate", "move")  # a lifetime of the game's own: until the rival moves
+PATH = Ask("path", STEP)
+COINS = Ask("coins", TURN)
+WEATHER = Ask("weather", ROUND, said="said at dawn")
+BANNER = Ask("banner", WHOLE_GAME)
+
+
+class FactState(msgspec.Struct):
+    rng: Rng
+    turn: int = 0
+    round: int = 1
+    over: bool = False
+    phase: str = "t"
+
+
+def fact_turn(state, ctx):
+    """One turn: every kind of fact once."""
+    state.turn += 1
+    if state.turn % 2 == 1 and state.turn > 1:
+        state.round += 1
+        ctx.facts.end(ROUND)
+    yield YesNo("Is it raining?", label="Raining?", fact=WEATHER)
+    yield YesNo("Is the banner up?", label="Banner up?", fact=BANNER)
+    crown = yield YesNo("Does the rival hold the crown?", label="Rival crown?", fact=CROWN)
+    if (yield YesNo("Does the rival hold the crown now?", label="Rival crown?", fact=CROWN)) != crown:
+        raise AssertionError("a known answer must be the one given")
+    if not crown:
+        yield Instruction("Take the crown from the box.", label="Take the crown")
+        ctx.facts.state(CROWN, True, why="it took it from the box")
+    yield YesNo("Does the rival hold the crown?", label="Rival crown?", fact=CROWN)
+    ctx.facts.narrow(PATH, ["l", "r"], why="the middle path is blocked")
+    yield Choice("Which path?", [Option("l", "left"), Option("m", "middle"), Option("r", "right")], label="Path", fact=PATH)
+    ctx.facts.narrow(COINS, [1, 2, 5], why="only those purses are left")
+    yield Number("How many coins?", 0, 9, label="Coins", fact=COINS)
+    open_ = yield YesNo("Is the gate open?", label="Gate open?", fact=GATE)
+    yield YesNo("Is the gate still open?", label="Gate open?", fact=GATE)
+    if open_:
+        ctx.facts.end("move")
+        yield YesNo("Is the gate open now?", label="Gate open after the move?", fact=GATE)
+    if state.turn >= 6:
+        state.over = True
+
+
+def fact_game(state, ctx):
+    return turn_by_turn(state, ctx, lambda s: f"Turn {s.turn + 1}", {"t": fact_turn}, lambda s: s.over)
+
+
+GAME = dataclasses.replace(
+    TOY, id="facts", state_type=FactState, new_state=lambda rules, options, seed: FactState(Rng.from_seed(seed)),
+    play=fact_game, view=lambda state, rules: GameView(title="facts"), summary=lambda state: f"turn {state.turn}",
+)
+
+
+def new() -> Runner:
+    return Runner.new(GAME, RULES, {}, 1)
+
+
+def labels(runner) -> list[tuple[str, str]]:
+    return [(e.kind, e.text) for e in runner.session.log if e.kind in ("answer", "known")]
+
+
+def one_turn(runner, rain="y", banner="n", crown="n", coins="2", gate="y"):
+    runner.answer(rain) if runner.pending.label == "Raining?" else None
+    runner.answer(banner) if runner.pending.label == "Banner up?" else None
+    runner.answer(crown)
+    if crown == "n":
+        runner.answer("")
+    runner.answer("l")
+    runner.answer(coins)
+    runner.answer(gate)
+    if gate == "y":
+        runner.answer("n")
+
+
+def test_a_known_answer_is_not_asked_and_the_history_says_why():
+    runner = new()
+    for raw in ("y", "n", "y"):
+        runner.answer(raw)
+    # The second crown question and the one after: both answered from the record.
+    assert runner.pending.label == "Path"
+    assert labels(runner)[-2:] == [("known", "The rival holds the crown (said this turn)"),
+                                   ("known", "The rival holds the crown (said this turn)")]
+
+
+def test_a_stated_fact_answers_later_questions_and_a_change_is_said():
+    runner = new()
+    for raw in ("y", "n", "n"):
+        runner.answer(raw)
+    assert runner.pending.label == "Take the crown"
+    runner.answer("")
+    assert runner.pending.label == "Path"
+    texts = [e.text for e in runner.session.log]
+    assert "The rival holds the crown (it took it from the box; until now the record said otherwise)" in texts
+    assert texts[-1] == "The rival holds the crown (it took it from the box)"
+
+
+def test_a_narrowed_choice_offers_only_what_fits_and_a_contradiction_is_refused_in_one_line():
+    runner = new()
+    for raw in ("y", "n", "y"):
+        runner.answer(raw)
+    prompt = runner.pending
+    assert isinstance(prompt, Choice) and [o.key for o in prompt.options] == ["l", "r"]
+    with pytest.raises(AnswerError):
+        runner.answer("m")
+    runner.answer("r")
+    message = refused(runner, "3", "That contradicts the record")
+    assert "only those purses are left" in message and "1; 2; 5" in message
+    runner.answer("5")
+    assert runner.pending.label == "Gate open?"
+
+
+def test_lifetimes_step_own_turn_round_and_game():
+    runner = new()
+    one_turn(runner, rain="y", banner="n", gate="y")
+    # Gate: 'open' held until the rival moved (the game ended "move"), then asked again.
+    gate = [t for k, t in labels(runner) if "Gate" in t or "gate" in t]
+    assert gate == ["Gate open? → yes", "Gate open? → yes (said earlier this turn)",
+                    "Gate open after the move? → no"]
+    # Turn 2: the round's and the game's facts hold; the turn's do not.
+    assert runner.pending.label == "Rival crown?"
+    assert labels(runner)[-2:] == [("known", "Raining? → yes (said at dawn)"), ("known", "Banner up? → no (said this game)")]
+    one_turn(runner, gate="n")
+    # Turn 3 begins a new round: rain is asked again, the banner is not.
+    assert runner.pending.label == "Raining?"
+    runner.answer("n")
+    assert runner.pending.label == "Rival crown?"
+
+
+def test_facts_are_in_the_snapshots_undo_redo_and_reopening_are_exact():
+    runner = new()
+    for _ in range(3):
+        one_turn(runner, gate="y")
+    before = (msgspec.json.encode(runner.state), labels(runner), msgspec.json.encode(runner.facts))
+    runner.undo(runner.applied)
+    runner.redo(10_000)
+    assert (msgspec.json.encode(runner.state), labels(runner), msgspec.json.encode(runner.facts)) == before
+    reopened = Runner(GAME, RULES, msgspec.json.decode(msgspec.json.encode(runner.saved_session()), type=Session))
+    assert labels(reopened) == before[1]
+    runner.undo(4)
+    assert runner.pending.label in ("Path", "Coins", "Gate open?", "Rival crown?", "Take the crown")
+    runner.redo(4)
+    assert labels(runner) == before[1]
+
+
+def test_a_save_from_before_facts_replays_the_questions_it_was_asked():
+    """Saves made before the record answered questions hold answers to them: such a save opens
+    and replays as it was played (its contradictions included), and later play uses the record."""
+    runner = new()
+    one_turn(runner, crown="n")
+    one_turn(runner)
+    played = runner.saved_session()
+    # As an older Clockwork saved it: the second crown question was asked and answered 'no'.
+    answers = list(played.answers)
+    at = next(i for i, a in enumerate(answers) if a.label == "Rival crown? → no") + 1
+    answers.insert(at, msgspec.structs.replace(answers[at - 1]))
+    old = msgspec.json.encode(msgspec.structs.replace(played, answers=answers, facts_from=-1))
+    session = msgspec.json.decode(old, type=Session)
+    reopened = Runner(GAME, RULES, session)
+    assert reopened.applied == len(answers) and reopened.session.facts_from == len(answers)
+    assert [t for k, t in labels(reopened) if k == "answer"] == [a.label for a in answers]
+    reopened.undo(reopened.applied)
+    reopened.redo(10_000)
+    assert [t for k, t in labels(reopened) if k == "answer"] == [a.label for a in answers]
+    # New answers after it: the record answers its questions again.
+    replayed = len(labels(reopened))
+    one_turn(reopened)
+    assert ("known", "The rival does not hold the crown (said this turn)") in labels(reopened)[replayed:]
+    assert reopened.session.facts_from == len(answers)
