@@ -15,7 +15,6 @@ from .formation import (
     free_spaces,
     occupant,
     occupied,
-    printed_strength,
     space_rows,
     spaces_in_rows,
     still_in_formation,
@@ -58,11 +57,11 @@ def nearest_rows_with_fresh(state: SageState, rules: CommandOfNatureRules, rows:
 
 def fresh_attackers(state: SageState, rules: CommandOfNatureRules, rows: list[int], strongest: bool) -> list[int]:
     """Who may attack from the card's rows: not yet attacked this turn; for a Shot only the highest
-    printed STR among them, boosts adding only on the attack itself (readings: 5)."""
+    STR among them, each boost counting +1 STR (readings: 5). More than one left is a tie: yours."""
     fresh = [i for i in occupied(state, rows, rules) if not state.formation[i].attacked]
     if strongest and fresh:
-        top = max(printed_strength(rules, state.formation[i]) for i in fresh)
-        fresh = [i for i in fresh if printed_strength(rules, state.formation[i]) == top]
+        top = max(strength(rules, state.formation[i]) for i in fresh)
+        fresh = [i for i in fresh if strength(rules, state.formation[i]) == top]
     return fresh
 
 
@@ -84,7 +83,8 @@ def choose_attacker(state: SageState, ctx: Context, card: str, rows: list[int], 
                 now = fresh_attackers(state, rules, rows, strongest)
                 if len(now) < 2:
                     return None
-                why = "Tie for highest STR" if strongest else f"{card} attacks from {rows_text(rows)}"
+                why = ("Tie for highest STR (boosts counted)" if strongest
+                       else f"{card} attacks from {rows_text(rows)}")
                 return Choice(
                     f"{why}: which Clockwork Elemental attacks? (You choose for it.)",
                     [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(now)],
