@@ -631,4 +631,6 @@ def test_s26_a_single_copy_card_the_clockwork_owns_is_not_in_the_market():
     answer(runner, "Costliest in the Elemental Market", "Bamboo Berserker")
     refused(runner, "Bamboo Berserker", "Bamboo Berserker")  # Direct Summon: it is the Clockwork's now
     answer(runner, "Costliest in the Elemental Market", "Willow")
+    ack(runner, "Summon Willow into Row II right")
     assert runner.state.formation[2].card == "Willow"
+    assert runner.state.entered == ["Bamboo Berserker", "Willow"]

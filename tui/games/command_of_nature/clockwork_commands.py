@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import CardEntry, Choice, Instruction, Option
+from ...engine.prompts import CardEntry, Choice, Instruction, Option, Refused
 from ...rules.command_of_nature import ClockworkCommand, CommandOfNatureRules
 from .asking import STALE, ask
 from .cards import ROMAN, attack_rows, describe_card, is_clockwork_command, market_cards, rows_text
@@ -262,16 +262,35 @@ def resolve_attack_command(state: SageState, ctx: Context, card: str):
     note_outcome(state, outcome)
 
 
+def check_in_market(state: SageState, rules: CommandOfNatureRules, market: str, card: str) -> None:
+    """Every copy of ``card`` already among the Clockwork's cards (a Warrior has one copy; notes
+    §3): it cannot be in the market, so naming it is refused in place."""
+    entries = rules.markets.elemental if market == "elemental" else rules.markets.command
+    copies = next((e.copies for e in entries if e.card == card), 0)
+    owned = state.census()[card]
+    if copies and owned >= copies:
+        which = "its only copy is" if copies == 1 else f"all {copies} copies are"
+        raise Refused(f"{card} is not in the {MARKET_NAME[market]}: {which} the Clockwork's already. "
+                      "Name the costliest card that is there.")
+
+
+def costliest_in_market(state: SageState, rules: CommandOfNatureRules, market: str, text: str, help_text: str):
+    """The table names the costliest card of a market (ties: theirs to pick)."""
+    card = yield CardEntry(text, market_cards(rules, market), label=f"Costliest in the {MARKET_NAME[market]}",
+                           help=help_text)
+    check_in_market(state, rules, market, card)
+    return card
+
+
 def buy_from_market(state: SageState, ctx: Context, market: str, why: str):
     """Buy: the costliest card of a market joins the Clockwork discard (notes: ambiguity 8)."""
     rules: CommandOfNatureRules = ctx.rules
     name = MARKET_NAME[market]
-    card = yield CardEntry(
+    card = yield from costliest_in_market(
+        state, rules, market,
         f"{why}: which card is the costliest in the {name}? (Ties: you choose.) Move it to the Clockwork "
         f"discard pile and refill the market per your rule book.",
-        market_cards(rules, market),
-        label=f"Costliest in the {name}",
-        help=rule_help(rules, "market_refill"),
+        rule_help(rules, "market_refill"),
     )
     state.entered.append(card)
     state.deck.put(card, DISCARD)
@@ -304,12 +323,11 @@ def direct_summon(state: SageState, ctx: Context, cc: ClockworkCommand):
     rules: CommandOfNatureRules = ctx.rules
     market = "Elemental Market"
     if free_spaces(state):
-        card = yield CardEntry(
+        card = yield from costliest_in_market(
+            state, rules, "elemental",
             f"{cc.name}: which card is the costliest in the {market}? (Ties: you choose.) It joins the "
             f"Clockwork formation; then refill the market per your rule book.",
-            market_cards(rules, "elemental"),
-            label=f"Costliest in the {market}",
-            help=cc.text,
+            cc.text,
         )
         ctx.log(f"Takes {describe_card(rules, card)} from the {market}")
         yield from summon_into_formation(state, ctx, card, cc.name, None)
