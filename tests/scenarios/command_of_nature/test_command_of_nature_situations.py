@@ -582,7 +582,7 @@ def test_s24_a_printed_value_nobody_gave_has_no_enter_answer():
         runner.answer("1" if "Gravel" in prompt.label else "0")
         asked += 1
     assert asked == 3 and runner.state.card_gold["Gravel"] == 1
-    assert runner.state.deck.pile(DISCARD) == ["Buy Strike"]  # Gravel's gold paid for one flip
+    assert pays(runner) == ["Clockwork pays 1 gold: 1 → 0"]  # Gravel's gold pays for a flip
 
 
 def test_s25_a_first_game_asks_the_chosen_difficulty_then_the_level_four_gold_when_reached():
@@ -599,7 +599,7 @@ def test_s25_a_first_game_asks_the_chosen_difficulty_then_the_level_four_gold_wh
     assert runner.state.daybreak_gold == {}
 
     runner = arranged(deck=["Buy Strike", FILLER, FILLER], gold=1, level=3, formation=PEBBLE,
-                      options={"sage": "pebble"}, piles={CHAMPIONS: ["Jade Titan"]})
+                      options={"sage": "pebble"}, piles={CHAMPIONS: ["Jade Titan"]}, daybreak={})
     clockwork_turn(runner)
     ack(runner, "Cobble attacks")
     answer(runner, "defeat", "y")
@@ -619,17 +619,20 @@ def test_s25_a_first_game_asks_the_chosen_difficulty_then_the_level_four_gold_wh
 def test_s26_a_single_copy_card_the_clockwork_owns_is_not_in_the_market():
     """S26 — RT: Buy Strike, Direct Summon (the costliest card of the Elemental Market); notes §3
     (one copy of each Warrior card, two of the cost-1 and cost-2 ones). Oak Lumbertron, bought
-    before, lies in its discard: it cannot be the market's costliest, so naming it is refused with
-    the reason; Bamboo Berserker is taken. Willow (two copies, one owned) can still be bought."""
+    before, lies in its discard: it cannot be the market's costliest, so it is not offered, the
+    question says why, and naming it is refused; Bamboo Berserker is taken. Willow (two copies, one owned) can still be bought."""
     runner = table(["Buy Strike", "Direct Summon", FILLER], gold=2, piles={DISCARD: ["Oak Lumbertron", "Willow"]},
                    formation=["Cobble", "Cobble", None, "Granite Rampart", "Gravel", "Onyx Bearer"])
     clockwork_turn(runner)
     ack(runner, "Cobble attacks")
     answer(runner, "defeat", "n")
-    message = refused(runner, "Oak Lumbertron", "Oak Lumbertron")
-    assert "already" in message and "Clockwork" in message
+    prompt = runner.pending
+    assert "Oak Lumbertron" not in prompt.cards and "Willow" in prompt.cards
+    assert "Not there: Oak Lumbertron (the Clockwork has it)." in prompt.text
+    refused(runner, "Oak Lumbertron", "Nothing here is called 'Oak Lumbertron'")
     answer(runner, "Costliest in the Elemental Market", "Bamboo Berserker")
-    refused(runner, "Bamboo Berserker", "Bamboo Berserker")  # Direct Summon: it is the Clockwork's now
+    assert "Not there: Oak Lumbertron, Bamboo Berserker (the Clockwork has them)." in runner.pending.text
+    refused(runner, "Bamboo Berserker", "Nothing here is called")  # Direct Summon: the Clockwork's now
     answer(runner, "Costliest in the Elemental Market", "Willow")
     ack(runner, "Summon Willow into Row II right")
     assert runner.state.formation[2].card == "Willow"

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import CardEntry, Choice, Instruction, Option, Refused
+from ...engine.prompts import CardEntry, Choice, Instruction, Option
 from ...rules.command_of_nature import ClockworkCommand, CommandOfNatureRules
 from .asking import STALE, ask
 from .cards import ROMAN, attack_rows, describe_card, is_clockwork_command, market_cards, rows_text
@@ -262,24 +262,22 @@ def resolve_attack_command(state: SageState, ctx: Context, card: str):
     note_outcome(state, outcome)
 
 
-def check_in_market(state: SageState, rules: CommandOfNatureRules, market: str, card: str) -> None:
-    """Every copy of ``card`` already among the Clockwork's cards (a Warrior has one copy; notes
-    §3): it cannot be in the market, so naming it is refused in place."""
+def owned_out(state: SageState, rules: CommandOfNatureRules, market: str) -> list[str]:
+    """Market cards every copy of which is already among the Clockwork's cards (a Warrior has one
+    copy; notes §3): they cannot be in the market now."""
     entries = rules.markets.elemental if market == "elemental" else rules.markets.command
-    copies = next((e.copies for e in entries if e.card == card), 0)
-    owned = state.census()[card]
-    if copies and owned >= copies:
-        which = "its only copy is" if copies == 1 else f"all {copies} copies are"
-        raise Refused(f"{card} is not in the {MARKET_NAME[market]}: {which} the Clockwork's already. "
-                      "Name the costliest card that is there.")
+    owned = state.census()
+    return [e.card for e in entries if owned[e.card] >= e.copies]
 
 
 def costliest_in_market(state: SageState, rules: CommandOfNatureRules, market: str, text: str, help_text: str):
-    """The table names the costliest card of a market (ties: theirs to pick)."""
-    card = yield CardEntry(text, market_cards(rules, market), label=f"Costliest in the {MARKET_NAME[market]}",
-                           help=help_text)
-    check_in_market(state, rules, market, card)
-    return card
+    """The table names the costliest card of a market (ties: theirs to pick). A card the Clockwork
+    already holds every copy of is not offered, and the question says so."""
+    gone = owned_out(state, rules, market)
+    if gone:
+        text += f" Not there: {', '.join(gone)} (the Clockwork has {'it' if len(gone) == 1 else 'them'})."
+    cards = [c for c in market_cards(rules, market) if c not in gone]
+    return (yield CardEntry(text, cards, label=f"Costliest in the {MARKET_NAME[market]}", help=help_text))
 
 
 def buy_from_market(state: SageState, ctx: Context, market: str, why: str):
