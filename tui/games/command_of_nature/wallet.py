@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Instruction, Number
+from ...rules.command_of_nature import CommandOfNatureRules
 from .asking import ask
 from .state import SageState
 from .texts import rule_help
