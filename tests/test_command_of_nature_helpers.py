@@ -24,6 +24,10 @@ def new_runner(options=None, seed=1) -> Runner:
     return Runner.new(GAME, rules(), dict(options or {}), seed)
 
 
+# The daybreak gold a table read off its Sage board in an earlier game (levels 4, 6 and 8).
+BOARD_DAYBREAK = {4: 1, 6: 1, 8: 1}
+
+
 def arranged(
     deck: list[str],
     gold: int = 1,
@@ -32,9 +36,12 @@ def arranged(
     level: int = 1,
     options: dict[str, str] | None = None,
     seed: int = 1,
+    daybreak: dict[int, int] | None = None,
 ) -> Runner:
     """A runner whose game starts at 'Round 1 · Your turn' with the Clockwork deck stacked
-    (index 0 = top) and the formation given as card names, Row I first (None = empty)."""
+    (index 0 = top) and the formation given as card names, Row I first (None = empty). The table
+    has given its Sage board's daybreak gold (``daybreak``, by default BOARD_DAYBREAK; {}: not
+    given yet, so asked when a level needs it)."""
 
     def arranged_state(r, opts, s):
         state = new_state(r, opts, s)
@@ -47,6 +54,7 @@ def arranged(
             state.formation = [Slot(c) if c else None for c in formation]
         state.gold.set(gold)
         state.level.set(level)
+        state.daybreak_gold = dict(BOARD_DAYBREAK if daybreak is None else daybreak)
         state.phase = YOURS
         return state
 

@@ -52,12 +52,13 @@ def test_an_instant_set_off_again_is_not_asked_again():
 
 
 def first_game(folder, board: dict[str, str], seed=1, options=None):
-    """A new game in ``folder`` through setup; ``board`` answers the board questions by label part."""
+    """A new game in ``folder`` through setup; ``board`` answers the board questions by label part
+    (a question it does not name takes 4)."""
     og = OpenGame.new("command-of-nature", dict(options or {}), seed, folder / f"game{seed}.json")
     og.answer("1")  # the unused Warrior and Basic
     while "Sage board" in waiting(og.runner).label:
         label = waiting(og.runner).label
-        og.answer(next((v for k, v in board.items() if k in label), ""))
+        og.answer(next((v for k, v in board.items() if k in label), "4"))
     while isinstance(og.runner.pending, Instruction):
         og.answer("")
     return og
@@ -65,18 +66,22 @@ def first_game(folder, board: dict[str, str], seed=1, options=None):
 
 def test_the_sage_board_is_asked_at_the_first_game_and_remembered_for_the_next(tmp_path):
     """seed: HOW TO START (gold by difficulty), HOW TO PLAY (daybreak gold by level); notes §4: only
-    the printed board gives them, so the table gives them once; a later game starts from them and
-    shows them, asking nothing."""
-    og = first_game(tmp_path, {"Normal starting gold": "5", "from level 4": "2"})
+    the printed board gives them, so the table gives each once, when a game needs it (issue 23):
+    the first game asks Normal's starting gold only; a later game at Normal asks nothing, one at
+    Hard asks Hard's."""
+    og = first_game(tmp_path, {"Normal starting gold": "5"})
     assert og.runner.state.gold.value == 5
     assert (tmp_path / FILE).exists()
-    assert recall(tmp_path).starting_gold == {"easy": 2, "normal": 5, "hard": 6, "brutal": 8}
+    assert recall(tmp_path).starting_gold == {"normal": 5}
+    og.runner.state.daybreak_gold[4] = 2  # given when its Clockwork reached level 4
+    og.autosave()
+    assert recall(tmp_path).daybreak_gold == {4: 2}
 
-    og = OpenGame.new("command-of-nature", {"difficulty": "hard"}, 2, tmp_path / "second.json")
+    og = OpenGame.new("command-of-nature", {}, 2, tmp_path / "second.json")
     og.answer("1")
     assert "Sage board" not in og.runner.pending.label  # nothing asked again
     state = og.runner.state
-    assert state.starting_gold == 6 and state.daybreak_gold == {4: 2, 6: 1, 8: 1}
+    assert state.starting_gold == 5 and state.daybreak_gold == {4: 2}
     assert any("Your Sage board, as you gave it before" in t for t in (e.text for e in og.runner.session.log))
     rows = {r.label: r for g in og.runner.view().tracks for r in g.rows}
     assert rows["Daybreak gold"].note == "as printed on your Sage board"
@@ -84,17 +89,35 @@ def test_the_sage_board_is_asked_at_the_first_game_and_remembered_for_the_next(t
     assert GAME.home_lines(tmp_path) == [
         "Command of Nature · your Sage board's gold is remembered"]
 
+    og = OpenGame.new("command-of-nature", {"difficulty": "hard"}, 3, tmp_path / "third.json")
+    og.answer("1")
+    assert og.runner.pending.label == "Sage board: Hard starting gold" and og.runner.pending.default is None
+    og.answer("6")
+    assert recall(tmp_path).starting_gold == {"normal": 5, "hard": 6}
+
 
 def test_the_board_can_be_checked_again_with_the_remembered_values_offered(tmp_path):
-    """Setup option 'check the board again': the questions come back, Enter keeps what was given."""
-    first_game(tmp_path, {"Normal starting gold": "5"})
+    """Setup option 'check the board again': the questions come back when needed, Enter keeps what
+    was given; a card's gold given before is offered too (issue 23: a remembered value may be the
+    default, a value nobody gave never is)."""
+    og = first_game(tmp_path, {"Normal starting gold": "5"})
+    og.runner.state.card_gold["Cedar"] = 2
+    og.autosave()
     og = OpenGame.new("command-of-nature", {"check_board": "yes"}, 3, tmp_path / "third.json")
     og.answer("1")
-    asked = []
-    while "Sage board" in og.runner.pending.label:
-        asked.append(og.runner.pending)
+    prompt = og.runner.pending
+    assert prompt.label == "Sage board: Normal starting gold" and prompt.default == 5
+    og.answer("")
+    while isinstance(og.runner.pending, Instruction):
         og.answer("")
-    assert [p.default for p in asked] == [2, 5, 6, 8, 1, 1, 1]
+    og.answer("e")  # your turn ends: the Clockwork's daybreak
+    asked = {}
+    while "Daybreak:" in og.runner.pending.label:
+        asked[og.runner.pending.label] = og.runner.pending.default
+        og.answer("0" if og.runner.pending.default is None else "")
+    assert asked["Daybreak: Cedar — gold gained"] == 2
+    assert [d for label, d in asked.items() if "Cedar" not in label] == [None] * (len(asked) - 1)
+    assert og.runner.state.card_gold["Cedar"] == 2
 
 
 def test_a_cards_gold_given_in_one_game_is_not_asked_in_the_next(tmp_path):

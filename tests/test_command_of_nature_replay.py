@@ -23,7 +23,7 @@ def scripted(runner, turns=6):
         elif isinstance(p, Choice):
             raw = "n" if any(o.key == "n" for o in p.options) else p.options[0].key
         elif isinstance(p, Number):
-            raw = "1" if p.label.startswith("Daybreak: Cedar") else ""
+            raw = "1" if p.label.startswith("Daybreak: Cedar") else "4" if "Sage board" in p.label else "0"
         elif isinstance(p, YesNo):
             raw = "y"
         elif isinstance(p, CardEntry):
@@ -88,7 +88,7 @@ def test_view_shows_tracks_flow_and_the_board_values():
     runner = new_runner({}, seed=3)
     answer(runner, "Unused Warrior", "1")
     while "Sage board" in runner.pending.label:
-        runner.answer("")
+        runner.answer("4")
     while isinstance(runner.pending, Instruction):
         runner.answer("")
     view = runner.view()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from test_command_of_nature_helpers import rules
+from test_command_of_nature_helpers import new_runner, rules
 from tui.engine.game import check_options
 from tui.games.command_of_nature import GAME
 from tui.rules import loader
@@ -71,12 +71,16 @@ def test_thirteen_readings_and_reading_one_repeats_two_and_three():
     assert "II–III" in first.reading and "empty" in first.reading
 
 
-def test_unknown_values_are_flagged_editable():
-    """notes: §4 — starting gold and daybreak gold are UNKNOWN and must be editable defaults."""
+def test_unknown_values_are_flagged_editable_or_left_to_the_board():
+    """notes: §4 — starting gold and daybreak gold are UNKNOWN: the ruleset names only the levels
+    that unlock gold, and the reference says the amounts are not given until the table gives them
+    (issue 23); the gold cap is an editable default."""
     r = rules()
-    assert all(d.editable_default for d in r.difficulties)
-    assert all(u.editable_default for u in r.daybreak_unlocks)
+    assert [u.level for u in r.daybreak_unlocks] == [4, 6, 8]
     assert r.gold_cap.editable_default
+    state = new_runner({}).state
+    told = [line for s in GAME.reference(r, state) for line in s.lines if line.startswith("Your Clockwork Sage")]
+    assert told == ["Your Clockwork Sage board: starting gold not given yet; daybreak gold not given yet"]
 
 
 def test_rule_texts_paraphrase_the_seed():
@@ -137,9 +141,9 @@ def test_broken_copy_names_the_path(tmp_path, old, new, path, message):
 def test_typo_in_a_field_name_is_caught(tmp_path):
     """Schema: forbid_unknown_fields catches a misspelt key, with its path."""
     with pytest.raises(RulesetError) as info:
-        loader.load(broken_copy(tmp_path, "starting_gold = 2", "startin_gold = 2"), GAME)
-    (path, message), = info.value.problems
-    assert path.startswith("difficulties[0]") and "startin_gold" in message
+        loader.load(broken_copy(tmp_path, 'label = "Easy"', 'lable = "Easy"'), GAME)
+    problems = info.value.problems
+    assert any(path.startswith("difficulties[0]") and "lable" in message for path, message in problems), problems
 
 
 def test_missing_reading_is_reported(tmp_path):

@@ -4,20 +4,23 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from test_command_of_nature_helpers import answer, log_texts, new_runner, rules
-from tui.engine.prompts import Instruction
+from tui.engine.prompts import AnswerError, Instruction, Number
 from tui.games.command_of_nature.state import BOX, CHAMPIONS, DECK, INSTANTS, LEFTOVER, YOURS
 
 
-def keep_board_values(runner):
-    """Enter on every value of the Sage board (the values Clockwork holds are offered)."""
+def give_board_values(runner, gold: str = "4"):
+    """The table reads the Sage board's starting gold off its board (nothing is offered on a
+    first game: notes §4, the values are not public)."""
     while "Sage board" in runner.pending.label:
-        runner.answer("")
+        runner.answer(gold)
 
 
 def finish_setup(runner, leftovers="1"):
     answer(runner, "Unused Warrior and Basic", leftovers)
-    keep_board_values(runner)
+    give_board_values(runner)
     while isinstance(runner.pending, Instruction):
         runner.answer("")
 
@@ -71,38 +74,43 @@ def test_leftovers_can_leave_the_game():
 
 
 def test_starting_gold_follows_the_difficulty():
-    """seed: HOW TO START (after step 4: gold by difficulty); notes §4: amount is an editable default."""
-    for d in rules().difficulties:
+    """seed: HOW TO START (after step 4: gold by difficulty); notes §4: only the board prints it, so
+    the table gives the chosen difficulty's amount."""
+    for n, d in enumerate(rules().difficulties):
         runner = new_runner({"difficulty": d.key}, seed=2)
-        finish_setup(runner)
-        assert runner.state.gold.value == d.starting_gold
+        answer(runner, "Unused Warrior and Basic", "1")
+        assert runner.pending.label == f"Sage board: {d.label} starting gold"
+        answer(runner, "starting gold", str(3 + n))
+        while isinstance(runner.pending, Instruction):
+            runner.answer("")
+        assert runner.state.gold.value == 3 + n and runner.state.board_gold == {d.key: 3 + n}
         assert runner.state.level.value == 1
 
 
 def test_table_gives_the_board_values_at_the_first_game():
     """notes §4 / ambiguity 2 — starting gold and daybreak gold are printed on the Sage board only:
-    asked at the first game, every value offered on Enter (issue 15)."""
+    a first game asks the chosen difficulty's starting gold, offering nothing (Enter alone is no
+    answer), and no daybreak gold yet (issue 23: asked when a level needs it)."""
     runner = new_runner({"difficulty": "easy"}, seed=2)
     answer(runner, "Unused Warrior and Basic", "1")
+    prompt = runner.pending
+    assert prompt.label == "Sage board: Easy starting gold" and prompt.default is None
+    with pytest.raises(AnswerError, match="whole number"):
+        runner.answer("")
     answer(runner, "Easy starting gold", "7")
-    answer(runner, "Normal starting gold", "")  # Enter keeps the value offered
-    answer(runner, "Hard starting gold", "9")
-    answer(runner, "Brutal starting gold", "")
-    answer(runner, "from level 4", "2")
-    answer(runner, "from level 6", "")
-    answer(runner, "from level 8", "3")
-    assert runner.state.board_gold == {"easy": 7, "normal": 4, "hard": 9, "brutal": 8}
+    assert runner.state.board_gold == {"easy": 7}
+    assert not isinstance(runner.pending, Number)
     while isinstance(runner.pending, Instruction):
         runner.answer("")
     assert runner.state.gold.value == 7
-    assert runner.state.daybreak_gold == {4: 2, 6: 1, 8: 3}
+    assert runner.state.daybreak_gold == {}
 
 
 def test_human_goes_first_after_setup_instructions():
     """seed: HOW TO START — the table is told what to place, and the human takes the first turn."""
     runner = new_runner({"sage": "droplet"}, seed=9)
     answer(runner, "Unused Warrior and Basic", "1")
-    keep_board_values(runner)
+    give_board_values(runner)
     texts = []
     while isinstance(runner.pending, Instruction):
         texts.append(runner.pending.text)
@@ -118,9 +126,7 @@ def test_gold_cap_option_caps_the_wallet():
     """notes: ambiguity 11 — with the cap option on, the wallet stops at the cap."""
     runner = new_runner({"gold_cap": "yes"}, seed=2)
     answer(runner, "Unused Warrior and Basic", "1")
-    answer(runner, "Easy starting gold", "")
     answer(runner, "Normal starting gold", "30")
-    keep_board_values(runner)
     while isinstance(runner.pending, Instruction):
         runner.answer("")
     assert runner.state.gold.value == rules().gold_cap.amount
@@ -134,6 +140,6 @@ def test_the_flow_pane_walks_the_setup_steps():
     assert marks() == ["current"] + ["todo"] * 5
     runner.answer("1")  # leftovers settled
     assert marks() == ["done", "current"] + ["todo"] * 4
-    keep_board_values(runner)
+    give_board_values(runner)
     runner.answer("")  # play area set up
     assert marks() == ["done"] * 3 + ["current"] + ["todo"] * 2

@@ -53,6 +53,20 @@ def test_number_in_range_with_default():
         parse_answer(q, "three")
 
 
+def test_a_number_may_also_take_a_letter_for_something_else_first():
+    """A Heirless vote asks an amount, and a Free Action may come first (issue 23): the letter is
+    an answer of its own, read before the number and named in the history."""
+    q = Number("Lady Green spends Influence", -3, 3, default=0, keys=[Option("f", "a Free Action first")])
+    assert parse_answer(q, "F") == "f" and answer_value(q, "f") == "f"
+    assert parse_answer(q, "-2") == "-2" and answer_value(q, "-2") == -2
+    assert parse_answer(q, "") == "0"
+    assert valid_answers(q)[-1] == "f" and step_label(q, "f") == "Lady Green spends Influence → a Free Action first"
+    with pytest.raises(AnswerError, match="whole number"):
+        parse_answer(q, "g")
+    with pytest.raises(AnswerError, match="whole number"):
+        parse_answer(Number("How many?", 0, 5), "f")
+
+
 def test_card_entry_exact_prefix_and_ambiguity():
     q = CardEntry("Which card?", ["Riptide Tiger", "River Rogue", "Wade", "Wade"])
     assert parse_answer(q, "wade") == "Wade"

@@ -100,7 +100,7 @@ def test_all_idle_moves_the_season_to_battles():
     for _ in range(3):
         idle(runner)
     assert runner.state.phase == SEASON_END
-    assert "Battles" in runner.pending.text
+    assert "Battle Phase" in runner.pending.text
 
 
 def test_free_actions_do_not_use_standard_actions():
@@ -194,7 +194,7 @@ def test_sovereign_workplace_is_discarded_at_cleanup():
     count_battles(runner, 0)
     next_steps_until(runner, "Cleanup")
     assert not blue.sovereign and blue.workplaces == 0
-    assert runner.pending.text.startswith("7 Cleanup: Discard Lord Blue's Sovereign Workplace.")
+    assert runner.pending.text.startswith("Cleanup: Discard Lord Blue's Sovereign Workplace.")
 
 
 def test_commission_opens_a_path_for_the_season_only():

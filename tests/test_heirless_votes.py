@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from test_app_support import make_app, sync
 from test_heirless_helpers import answer, idle, log_texts, pick, player, set_up, standard
+from tui.opengame import OpenGame
 from tui.engine.prompts import AnswerError, Number
 from tui.games.heirless.law_vote import winners, result
 from tui.games.heirless.state import LawVote
@@ -222,3 +224,39 @@ def test_an_enacted_law_is_no_longer_available_but_a_failed_one_is():
         runner.answer("tax law")
     answer(runner, "Law name", "Martial Law")  # typed, not picked: its threshold is known
     assert runner.pending.label == "Influence committed" and runner.pending.lo == 2
+
+
+@sync
+async def test_f_at_the_vote_opens_the_free_actions_and_the_vote_comes_back(tmp_path):
+    """seed: Free Actions (at any time, even during other players' turns) — on the play screen, f
+    typed at a voter's amount opens the Free Action menu; b leads back to the same voter, and
+    digits typed first are an amount, so f then waits (issue 23)."""
+    path = tmp_path / "vote.json"
+    opened = OpenGame.new("heirless", {"players": "3", "influence": "4"}, 5, path)
+    r = opened.runner
+    for colour, title in (("Blue", "Lord"), ("Green", "Lady"), ("Purple", "Lord")):
+        pick(r, "colour", colour)
+        answer(r, "title", title)
+        answer(r, "name", "")
+    pick(r, "Tracker spot", "Lord Blue")
+    pick(r, "Tracker spot", "Lady Green")
+    answer(r, "Set up the board")
+    propose(r, "Tax Law", 2, 2)
+    opened.autosave()
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        runner = app.screen.opened.runner
+        assert runner.pending.label == "Lord Purple votes"
+        await pilot.press("f")
+        await pilot.pause()
+        assert runner.pending.label == "Free Action"
+        await pilot.press("b")
+        await pilot.pause()
+        assert runner.pending.label == "Lord Purple votes"
+        await pilot.press("1", "f")
+        await pilot.pause()
+        assert runner.pending.label == "Lord Purple votes" and app.screen.prompt_bar.digits == "1"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert runner.pending.label == "Lady Green votes"

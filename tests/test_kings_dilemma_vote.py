@@ -112,7 +112,7 @@ def test_no_power_left_means_only_passing_without_telling_the_table():
     state.players[0].power = 0
     runner = vote_runner(state)
     first = runner.pending
-    drivers.refused(runner, "1", "Blodyn has no Power behind the screen to vote with: pass instead.")
+    drivers.refused(runner, "1", "Not taken: Blodyn, count the Power behind your screen and choose again; passing is always open.")
     assert option_labels(runner.pending) == option_labels(first)
     for raw in ["3", "3", "3"]:
         runner.answer(raw)
@@ -129,12 +129,12 @@ def test_power_on_a_vote_is_at_most_what_is_behind_the_screen():
     runner = vote_runner(state)
     runner.answer("1")
     assert [o.key for o in runner.pending.options] == [str(n) for n in range(1, 10)] + ["m"]
-    drivers.refused(runner, "5", "Blodyn has not that much Power behind the screen; count again.")
-    drivers.refused(runner, "m", "Blodyn has not that much Power behind the screen")
+    drivers.refused(runner, "5", "Not taken: Blodyn, count the Power behind your screen and choose again.")
+    drivers.refused(runner, "m", "Not taken: Blodyn, count the Power")
     runner.answer("4")
     runner.answer("2")
     runner.answer("m")
-    drivers.refused(runner, "13", "Solad has not that much Power behind the screen")
+    drivers.refused(runner, "13", "Not taken: Solad, count the Power")
     for raw in ["12", "3", ""]:
         runner.answer(raw)
     s = runner.state
@@ -161,12 +161,12 @@ def test_a_bargain_of_more_coins_than_the_payer_holds_is_refused_in_place():
     runner = vote_runner(state)
     for raw in ["b", "2", "1"]:  # Solad pays Blodyn
         runner.answer(raw)
-    drivers.refused(runner, "6", "Solad has not that many Coins behind the screen; count again.")
-    drivers.refused(runner, "m", "Solad has not that many Coins")
+    drivers.refused(runner, "6", "Not taken: Solad, count the Coins behind your screen and choose again.")
+    drivers.refused(runner, "m", "Not taken: Solad, count the Coins")
     runner.answer("5")
     for raw in ["b", "3", "1", "m"]:  # Tork pays Blodyn, more than the keys show
         runner.answer(raw)
-    drivers.refused(runner, "13", "Tork has not that many Coins")
+    drivers.refused(runner, "13", "Not taken: Tork, count the Coins")
     runner.answer("12")
     assert [p.coins for p in runner.state.players] == [27, 0, 0]
     assert "Bargain: Tork gives 12 Coins to Blodyn" in drivers.log_texts(runner)

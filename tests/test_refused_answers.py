@@ -84,8 +84,8 @@ def test_kd_power_beyond_what_a_house_holds_is_refused():
     seat = runner.state.seat
     house = runner.state.players[seat].house
     assert runner.state.players[seat].power == 8
-    drivers.refused(runner, "9", f"{house} has not that much Power behind the screen; count again.")
-    drivers.refused(runner, "m", f"{house} has not that much Power behind the screen; count again.")
+    drivers.refused(runner, "9", f"Not taken: {house}, count the Power behind your screen and choose again.")
+    drivers.refused(runner, "m", f"Not taken: {house}, count the Power behind your screen and choose again.")
     runner.answer("8")
     assert runner.state.players[seat].committed == 8
 
@@ -124,7 +124,7 @@ def test_command_of_nature_a_card_name_not_in_the_market_is_refused():
 
 @pytest.mark.parametrize("before,bad,reason", [
     ([], "inf+ st", "'st' needs a name and one + or −"),  # read by the prompt (TextEntry check)
-    (["inf+", "mor-", "1"], "m", "not that much Power behind the screen"),  # refused by the game (Refused)
+    (["inf+", "mor-", "1"], "m", "count the Power behind your screen"),  # refused by the game (Refused)
 ])
 def test_clockwork_step_exits_2_names_the_refused_answer_and_leaves_the_save(tmp_path, capsys, before, bad, reason):
     """Issue 13 item 7: `clockwork step SAVE <bad>` exits 2, names the answer and the reason in

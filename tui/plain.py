@@ -38,6 +38,7 @@ def how_to_answer(prompt: Prompt) -> str:
             return ", ".join(f"{o.key} = {o.label}" for o in prompt.options) + extra
         case Number():
             extra = f"; Enter = {prompt.default}" if prompt.default is not None else ""
+            extra += "".join(f"; {o.key} = {o.label}" for o in prompt.keys)
             return f"a whole number from {prompt.lo} to {prompt.hi}{extra}"
         case CardEntry():
             return "a card name (a unique beginning is enough): " + ", ".join(dict.fromkeys(prompt.cards))

@@ -60,6 +60,9 @@ class Number(msgspec.Struct, tag="number"):
     help: str = ""
     default: int | None = None
     fact: Ask | None = None
+    # Answers on a letter instead of a number (Heirless: a Free Action in the middle of a vote);
+    # the procedure then receives the option's key, a str, instead of an int.
+    keys: list[Option] = []
 
 
 class CardEntry(msgspec.Struct, tag="card"):
@@ -156,6 +159,9 @@ def parse_answer(prompt: Prompt, raw: str) -> str:
         case Number():
             if not text and prompt.default is not None:
                 return str(prompt.default)
+            for opt in prompt.keys:
+                if low == opt.key.lower():
+                    return opt.key
             try:
                 value = int(text)
             except ValueError:
@@ -264,7 +270,7 @@ def answer_value(prompt: Prompt, canonical: str) -> object:
         case YesNo():
             return canonical == "y"
         case Number():
-            return int(canonical)
+            return canonical if any(o.key == canonical for o in prompt.keys) else int(canonical)
         case MultiChoice():
             return canonical.split() if canonical else []
     return canonical
@@ -283,6 +289,10 @@ def describe_answer(prompt: Prompt, canonical: str) -> str:
         case MultiChoice():
             picked = set(canonical.split())
             return ", ".join(o.label for o in prompt.options if o.key in picked) or "none"
+        case Number():
+            for opt in prompt.keys:
+                if opt.key == canonical:
+                    return opt.label
         case TextEntry():
             return canonical or "none"
     return canonical
@@ -306,7 +316,7 @@ def valid_answers(prompt: Prompt) -> list[str]:
         case Choice():
             return [o.key for o in prompt.options]
         case Number():
-            return [str(v) for v in range(prompt.lo, prompt.hi + 1)]
+            return [str(v) for v in range(prompt.lo, prompt.hi + 1)] + [o.key for o in prompt.keys]
         case CardEntry():
             return list(dict.fromkeys(prompt.cards))
         case TextEntry():

@@ -44,20 +44,19 @@ class GoldCap(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Difficulty(msgspec.Struct, forbid_unknown_fields=True):
+    """A place for the difficulty token; its starting gold is printed on the board only (asked)."""
+
     key: str
     label: str
-    starting_gold: int
     source: str
-    editable_default: bool = False
 
 
 class DaybreakUnlock(msgspec.Struct, forbid_unknown_fields=True):
-    """Gold the Clockwork board adds at every daybreak once this level is reached."""
+    """A level at which the Clockwork board adds gold at every daybreak; how much is printed on the
+    board only (asked when the level is reached)."""
 
     level: int
-    gold: int
     source: str
-    editable_default: bool = False
 
 
 class ChampionSlot(msgspec.Struct, forbid_unknown_fields=True):
@@ -243,16 +242,12 @@ def validate(rules: CommandOfNatureRules) -> list[tuple[str, str]]:
     for i, d in enumerate(rules.difficulties):
         if keys[d.key] > 1:
             add((f"difficulties[{i}].key", f"'{d.key}' is used by more than one difficulty"))
-        if d.starting_gold < 0:
-            add((f"difficulties[{i}].starting_gold", "cannot be negative"))
     unlock_levels = Counter(u.level for u in rules.daybreak_unlocks)
     for i, u in enumerate(rules.daybreak_unlocks):
         if not lo < u.level <= hi:
             add((f"daybreak_unlocks[{i}].level", f"level {u.level} is outside {lo + 1}..{hi}"))
         if unlock_levels[u.level] > 1:
             add((f"daybreak_unlocks[{i}].level", f"level {u.level} is listed twice"))
-        if u.gold < 0:
-            add((f"daybreak_unlocks[{i}].gold", "cannot be negative"))
 
     # Sage packs.
     pack_keys = Counter(p.key for p in rules.packs)

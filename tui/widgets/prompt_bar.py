@@ -167,6 +167,9 @@ class PromptBar(Vertical, can_focus=True):
                     return opt.key
             return prompt.default if key == "enter" and prompt.default is not None else None
         if isinstance(prompt, Number):
+            for opt in prompt.keys:
+                if char and char.lower() == opt.key.lower() and not self.digits:
+                    return opt.key
             if key == "enter":
                 raw, self.digits = self.digits, ""
                 self._render_prompt()
@@ -191,8 +194,9 @@ class PromptBar(Vertical, can_focus=True):
                 return "answer y or n"
             case Choice(options=options):
                 return "choose " + ", ".join(o.key for o in options)
-            case Number(lo=lo, hi=hi):
-                return f"type a number {lo}–{hi}, then Enter"
+            case Number(lo=lo, hi=hi, keys=keys):
+                extra = "".join(f", or {o.key}" for o in keys)
+                return f"type a number {lo}–{hi}, then Enter{extra}"
             case CardEntry():
                 return "type a card name, then Enter"
             case TextEntry():
@@ -256,10 +260,14 @@ def render_prompt(
             _options(text, labelled, width, rows - _lines(prompt.text, width))
         case MultiChoice(options=options):
             _options(text, [(o.key, o.label) for o in options], width, rows - _lines(prompt.text, width))
-        case Number(lo=lo, hi=hi, default=default):
+        case Number(lo=lo, hi=hi, default=default, keys=keys):
             text.append(f"   ({lo}–{hi}{f', Enter = {default}' if default is not None else ''})  ")
             text.append(f"> {digits}", style="bold")
             text.append("▏")
+            if keys:
+                text.append("   ")
+                for opt in keys:
+                    _key(text, opt.key, opt.label)
     if prompt.help and show_help:
         text.append("\n" + prompt.help, style="italic")
     return text

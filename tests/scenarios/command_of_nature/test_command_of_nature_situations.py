@@ -11,7 +11,10 @@ Where the reviewer's expectation and the app's reading differ, the docstring say
 
 from __future__ import annotations
 
-from test_command_of_nature_helpers import answer, arranged, choose, daybreak_gold, end_your_turn, log_texts
+from drivers import refused
+from test_command_of_nature_helpers import (
+    answer, arranged, choose, daybreak_gold, end_your_turn, log_texts, new_runner,
+)
 from tui.engine.prompts import CardEntry, Choice, Number
 from tui.games.command_of_nature.state import BOX, CHAMPIONS, DECK, DISCARD, INSTANTS, YOURS
 
@@ -167,17 +170,16 @@ def test_s6_a_row_three_attacker_reaches_row_one_through_row_two():
     assert "Onyx Bearer attacks with Burn Strike: it deals 3 DMG" in runner.pending.text
 
 
-def test_s7_buy_shot_highest_printed_str_among_fresh_you_choose_the_tie():
-    """S7 — RT: Buy Shot; III.D; HOW TO PLAY; notes 5. Onyx Bearer has attacked; Cobble B (boost) and
-    Cobble A tie on printed STR 2, so you choose (readings 5: boosts add on the attack only); the
-    target is any Elemental of yours, picked by you."""
+def test_s7_buy_shot_highest_str_among_fresh_boosts_counted():
+    """S7 — RT: Buy Shot; III.D; HOW TO PLAY; notes 5, §1 (a boost is +1 STR). Onyx Bearer has
+    attacked; Cobble B with its boost has STR 3, above Cobble A's 2: it is the highest, so nobody
+    is asked (readings 5, as changed by issue 23: the reviewer read the printed-STR tie as a tie
+    Clockwork made up); the target is any Elemental of yours, picked by you."""
     formation = ["Onyx Bearer", "Cobble", "Cobble", "Granite Rampart", "Gravel", "Cobble"]
     runner = table(["Buy Shot", FILLER], gold=1, formation=formation)
     runner.state.formation[1].boosts = 1
     clockwork_turn(runner, before=attacked(0))
-    prompt = runner.pending
-    assert isinstance(prompt, Choice) and prompt.label == "Attacker for Buy Shot"
-    choose(runner, "Attacker for Buy Shot", "Row II left")
+    assert "Attacker: Cobble (2/2) +1 boost in Row II left (highest STR)" in log_texts(runner)
     text = runner.pending.text
     assert "Cobble attacks with Buy Shot: it deals 3 DMG (STR 2 + 1 boost)" in text
     assert "any Elemental in your formation" in text
@@ -544,3 +546,94 @@ def test_s22_gold_cap_option_and_cards_returned_to_its_hand_on_your_turn():
         choose(runner, "Space for Onyx Bearer", "Row III right")
         ack(runner, "Summon Granite Rampart")
         assert len(pays(runner)) == flips and state.gold.value == 0
+
+
+# ---- S23 - S26: where the parts meet (issue 23, third table review) -------------------------------
+
+def test_s23_a_shot_tie_counted_with_boosts_is_yours_to_break():
+    """S23 — RT: Buy Shot (the Elemental with the highest STR in Row I or II), HOW TO PLAY (any
+    choice of the Clockwork is yours); notes 5, §1 (a boost is +1 STR). Cobble A, boosted, stands
+    at STR 3 beside Onyx Bearer's printed 3: a tie, so you are asked, between those two only."""
+    formation = ["Cobble", "Onyx Bearer", "Cobble", "Granite Rampart", "Gravel", "Cobble"]
+    runner = table(["Buy Shot", FILLER], gold=1, formation=formation)
+    runner.state.formation[0].boosts = 1
+    clockwork_turn(runner)
+    prompt = runner.pending
+    assert isinstance(prompt, Choice) and prompt.label == "Attacker for Buy Shot"
+    assert [o.label for o in prompt.options if o.key != "r"] == [
+        "Cobble (2/2) +1 boost in Row I", "Onyx Bearer (3/4) in Row II left"]
+    choose(runner, "Attacker for Buy Shot", "Row I")
+    assert "Cobble attacks with Buy Shot: it deals 3 DMG (STR 2 + 1 boost)" in runner.pending.text
+
+
+def test_s24_a_printed_value_nobody_gave_has_no_enter_answer():
+    """S24 — RT: THE CLOCKWORK SAGE'S TURN I (its daybreak effects), HOW TO PLAY (daybreak effects);
+    readings printed-gold. The gold on Gravel's, Granite Rampart's and Onyx Bearer's cards is not
+    known until the table gives it: no value is offered, and Enter alone is not an answer (an
+    Enter that meant 0 left the Sage idle from its second turn)."""
+    runner = table(["Buy Strike"], gold=0)
+    end_your_turn(runner)
+    asked = 0
+    while "Daybreak:" in runner.pending.label:
+        prompt = runner.pending
+        assert isinstance(prompt, Number) and prompt.default is None, prompt
+        assert "Enter" not in prompt.text
+        refused(runner, "", "whole number")
+        runner.answer("1" if "Gravel" in prompt.label else "0")
+        asked += 1
+    assert asked == 3 and runner.state.card_gold["Gravel"] == 1
+    assert pays(runner) == ["Clockwork pays 1 gold: 1 → 0"]  # Gravel's gold pays for a flip
+
+
+def test_s25_a_first_game_asks_the_chosen_difficulty_then_the_level_four_gold_when_reached():
+    """S25 — RT: HOW TO START (gold by the chosen difficulty), HOW TO PLAY (daybreak effects
+    unlocked at levels); notes §4, 2. Setup asks the starting gold of Hard only, with no value
+    offered; the gold level 4 adds is asked when the Clockwork reaches level 4, not before."""
+    runner = new_runner({"difficulty": "hard", "sage": "pebble"}, seed=2)
+    answer(runner, "Unused Warrior and Basic", "1")
+    prompt = runner.pending
+    assert isinstance(prompt, Number) and prompt.label == "Sage board: Hard starting gold"
+    assert prompt.default is None
+    runner.answer("7")
+    assert "Sage board" not in runner.pending.label and "7 gold" in runner.pending.text
+    assert runner.state.daybreak_gold == {}
+
+    runner = arranged(deck=["Buy Strike", FILLER, FILLER], gold=1, level=3, formation=PEBBLE,
+                      options={"sage": "pebble"}, piles={CHAMPIONS: ["Jade Titan"]}, daybreak={})
+    clockwork_turn(runner)
+    ack(runner, "Cobble attacks")
+    answer(runner, "defeat", "y")
+    prompt = runner.pending
+    assert isinstance(prompt, Number) and prompt.default is None
+    assert prompt.label == "Sage board: daybreak gold from level 4"
+    runner.answer("2")
+    assert "its Sage board now adds 2 more gold at each daybreak" in runner.pending.text
+    ack(runner, "level 4")
+    answer(runner, "Costliest in the Elemental Market", "Oak Lumbertron")
+    end_your_turn(runner)
+    daybreak_gold(runner)
+    assert "Clockwork gains 2 gold (daybreak gold of its Sage board at level 4): 0 → 2" in log_texts(runner)
+    assert not any(p for p in [runner.pending] if "Sage board" in p.label)
+
+
+def test_s26_a_single_copy_card_the_clockwork_owns_is_not_in_the_market():
+    """S26 — RT: Buy Strike, Direct Summon (the costliest card of the Elemental Market); notes §3
+    (one copy of each Warrior card, two of the cost-1 and cost-2 ones). Oak Lumbertron, bought
+    before, lies in its discard: it cannot be the market's costliest, so it is not offered, the
+    question says why, and naming it is refused; Bamboo Berserker is taken. Willow (two copies, one owned) can still be bought."""
+    runner = table(["Buy Strike", "Direct Summon", FILLER], gold=2, piles={DISCARD: ["Oak Lumbertron", "Willow"]},
+                   formation=["Cobble", "Cobble", None, "Granite Rampart", "Gravel", "Onyx Bearer"])
+    clockwork_turn(runner)
+    ack(runner, "Cobble attacks")
+    answer(runner, "defeat", "n")
+    prompt = runner.pending
+    assert "Oak Lumbertron" not in prompt.cards and "Willow" in prompt.cards
+    assert "Not there: Oak Lumbertron (the Clockwork has it)." in prompt.text
+    refused(runner, "Oak Lumbertron", "Nothing here is called 'Oak Lumbertron'")
+    answer(runner, "Costliest in the Elemental Market", "Bamboo Berserker")
+    assert "Not there: Oak Lumbertron, Bamboo Berserker (the Clockwork has them)." in runner.pending.text
+    refused(runner, "Bamboo Berserker", "Nothing here is called")  # Direct Summon: the Clockwork's now
+    answer(runner, "Costliest in the Elemental Market", "Willow")
+    ack(runner, "Summon Willow into Row II right")
+    assert runner.state.formation[2].card == "Willow"
+    assert runner.state.entered == ["Bamboo Berserker", "Willow"]

@@ -7,8 +7,11 @@ the table, so where a situation counts those the test checks what Clockwork asks
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from drivers import refused
 from test_heirless_helpers import (
     answer, colours, count_battles, free, idle, index, log_texts, next_steps_until, pick, player, rules,
     set_up, standard,
@@ -653,3 +656,110 @@ def test_h21_assign_refused_until_the_castles_controller_permits():
     answer(runner, "Workers", "1")
     assert player(runner, "Purple").influence == 2 and player(runner, "Green").influence == 1
     assert runner.state.standard_done == 1
+
+
+# ---- H22 - H26: where the parts meet (issue 23, third table review) -------------------------------
+# H21 and every Assign before it named a single Faction, where the one Worker the Number allowed at
+# the least was also the least the rule allows; no situation named two Factions with too few
+# Workers, so none saw that the count was never checked against the Factions named.
+
+def test_h22_two_factions_need_two_workers_at_once():
+    """H22 — RT: Standard Actions, Assign (each Faction's Workers on the Workplace, all the
+    required Workers provided at once; +1 Influence per Worker newly assigned). One Worker cannot
+    be Workers of two Factions: refused in place, nothing paid, no Standard Action used."""
+    runner = set_up({"influence": "1"}, seats=BGP)
+    standard(runner, "Assign")
+    pick(runner, "Faction", "Wolf Tribe", "Cat Tribe")
+    answer(runner, "allowed", "y")
+    refused(runner, "1", "out of range: 2 to")
+    assert player(runner, "Blue").influence == 1 and runner.state.standard_done == 0
+    answer(runner, "Workers", "2")
+    assert player(runner, "Blue").influence == 3 and runner.state.standard_done == 1
+
+
+def test_h22_three_factions_at_once_and_the_prompt_says_so():
+    """H22 (three Factions) — RT: Assign: a Workplace needing all three Factions takes at least one
+    Worker of each, at once; the question says how many at the least."""
+    runner = set_up(seats=BGP)
+    standard(runner, "Assign")
+    pick(runner, "Faction", "Wolf Tribe", "Cat Tribe", "Fox Tribe")
+    answer(runner, "allowed", "y")
+    assert isinstance(runner.pending, Number) and runner.pending.lo == 3
+    assert "at least one of each" in runner.pending.text
+    refused(runner, "2", "out of range: 3 to")
+    answer(runner, "Workers", "4")
+    assert player(runner, "Blue").influence == 4
+
+
+def test_h23_a_promise_between_two_voters_then_the_vote_goes_on():
+    """H23 — RT: Free Actions ("at any time, even during other players' turns"), Enact (reverse
+    turn order, the proposer votes twice): in the middle of a Law vote, before Green's vote, Blue
+    and Green sign a promise; the same voter is then asked again and the vote ends as counted."""
+    runner = set_up({"prestige": "5"}, seats=BGP)
+    for colour, amount in (("Blue", 5), ("Green", 3), ("Purple", 2)):
+        give(runner, colour, influence=amount)
+    propose(runner, "Law Q", 2, 2)
+    assert " Purple" in runner.pending.label
+    runner.answer("-1")  # Purple votes against
+    assert " Green" in runner.pending.label
+    runner.answer("f")  # between two voters: a Free Action
+    pick(runner, "Free Action", "Guarantee")
+    pick(runner, "signs", "Lord Blue", "Lady Green")
+    answer(runner, "promise", "Lady Green votes for Law Q; Lord Blue adds 1 more")
+    assert " Green" in runner.pending.label and "now 2 for, 1 against" in runner.pending.text
+    runner.answer("2")
+    runner.answer("f")  # before the proposer's second chance: a haggle, then back to the vote
+    pick(runner, "Free Action", "Haggle")
+    pick(runner, "Who trades", "Lord Blue", "Lord Purple")
+    pick(runner, "goods", "Resources")
+    answer(runner, "changed hands", "Blue gives Purple 1 Log")
+    assert "second chance" in runner.pending.text
+    runner.answer("1")
+    answer(runner, "Apply Law Q", "")
+    law = runner.state.laws[-1]
+    assert law.enacted and [(v.side, v.influence) for v in law.votes] == [
+        ("for", 2), ("against", 1), ("for", 2), ("for", 1)]
+    assert runner.state.promises[-1].signatories == [index(runner, "Blue"), index(runner, "Green")]
+    assert [player(runner, c).influence for c in ("Blue", "Green", "Purple")] == [2, 1, 1]
+    assert [player(runner, c).prestige for c in ("Blue", "Green", "Purple")] == [7, 7, 5]
+    assert runner.state.standard_done == 1
+
+
+def test_h24_a_free_action_between_two_battles():
+    """H24 — RT: Free Actions (at any time); notes §1 (Battles, one Tile after another) and §4
+    (survivors +1 Influence per removed Knight): after the first Battle, before the second, a
+    promise about the second; each Battle is counted as answered."""
+    runner = set_up(seats=BGP)
+    to_season_end(runner, ["Blue", "Green", "Purple"])
+    battles_at(runner, 2)
+    answer(runner, "Battle 1: a tie?", "n")
+    pick(runner, "survived", "Lord Blue")
+    answer(runner, "Knights removed", "2")
+    assert "Battle 2" in runner.pending.label
+    runner.answer("f")
+    pick(runner, "Free Action", "Guarantee")
+    pick(runner, "signs", "Lady Green")
+    answer(runner, "promise", "Lady Green will not ally with anyone in Battle 2")
+    assert "Battle 2" in runner.pending.label
+    answer(runner, "Battle 2: a tie?", "n")
+    pick(runner, "survived", "Lady Green")
+    answer(runner, "Knights removed", "1")
+    assert [player(runner, c).influence for c in ("Blue", "Green", "Purple")] == [2, 1, 0]
+    assert len(runner.state.promises) == 1
+
+
+def test_h25_the_battle_step_is_not_read_as_a_count():
+    """H25 — notes §1 (the Season's steps: the Battles after the turns; their content unknown for
+    some): the step before the Battles, and the checklist after them, name the step in the
+    game's words, with no number in front that reads like "2 Battles" or "5 Workplaces"."""
+    runner = set_up(seats=BGP)
+    to_season_end(runner, ["Blue", "Green", "Purple"])
+    texts = [runner.pending.text]
+    assert "Battle Phase" in runner.pending.text
+    battles_at(runner, 0)
+    while runner.state.phase == SEASON_END:
+        texts.append(runner.pending.text)
+        answer(runner, "", "n")
+    labels = [s.label for s in rules().season_steps]
+    for text in [*texts, *labels]:
+        assert not re.match(r"\d+ [A-Z]", text), text

@@ -494,3 +494,98 @@ def test_s21_resource_goal_zones_counted_on_their_boundaries():
     rebel = Play(resource_goal(state, ctx, "Blodyn", rules().agenda("rebel")), [9])
     assert "4 markers in rows 1-5 and 13-17" in rebel.prompts[0].text
     assert state.card_points == {"rebel": {"goal 4": 9}}
+
+
+# ---- S22 - S24: where the parts meet (issue 23, third table review) -------------------------------
+
+def test_s22_after_the_grand_finale_no_end_of_game_step_shows_as_done():
+    """S22 — summary End the Campaign (after the 6th Mystery sticker's Dilemma, open Envelope 70)
+    and End the Game (scores, the chart, the next King, achievements, cleanup): a campaign that
+    ends at Envelope 70 never walks the End the Game steps, so the steps pane marks none of them
+    done; the Envelope is what was done."""
+    from tui.games.kings_dilemma.view import view
+
+    state = at_outcome()
+    state.recalled.mystery_stickers = 5
+    Play(outcome_turn(state, Table().ctx), ["ok", "no more", "a Mystery sticker", "no", "no",
+                                            "before the skull section", "ok"])
+    shown = view(state, rules())
+    assert state.phase == "over" and state.scores == []
+    assert not [s.label for s in shown.flow if s.state == "done" and "Envelope 70" not in s.label]
+    assert any("Envelope 70" in s.label and s.state == "done" for s in shown.flow)
+
+
+HOLDING_WORDS = ("no Power", "no Coins", "not that much", "not that many", "none left")
+
+
+def refusal(runner: Runner, raw: str) -> str:
+    """The one line a refused answer shows; it names no holding and says what to do next."""
+    import drivers
+
+    message = drivers.refused(runner, raw, "choose again")
+    assert not any(w in message for w in HOLDING_WORDS), message
+    return message
+
+
+def vote_runner(state) -> Runner:
+    import dataclasses
+
+    import msgspec
+
+    from tui.games.kings_dilemma import GAME
+    from tui.games.kings_dilemma.state import KDState
+
+    start = msgspec.json.encode(state)
+
+    def whole_vote(s, ctx):
+        while s.phase == VOTE:
+            yield from vote_turn(s, ctx)
+
+    game = dataclasses.replace(GAME, new_state=lambda *_, **__: msgspec.json.decode(start, type=KDState),
+                               play=whole_vote)
+    return Runner.new(game, rules(), {"players": str(state.count)}, 1)
+
+
+def test_s23_a_refused_vote_keeps_the_screen_secret_and_says_what_to_do():
+    """S23 — summary Play P3 (AYE and NAY take 1 or more of the House's own Power; Power and Coins
+    behind the House screen); notes §2.3. Blodyn, with no Power left, picks AYE; Solad picks more
+    than it holds; the refusals say to look behind the screen and choose again, and name no
+    holding; nothing enters the history."""
+    state = at_vote(3, leader=A, moderator=C)
+    state.players[A].power = 0
+    state.players[B].power = 3
+    runner = vote_runner(state)
+    refusal(runner, "1")  # Blodyn: AYE with nothing to put on it
+    runner.answer("3")  # Blodyn passes and gathers
+    runner.answer("2")  # Solad: NAY
+    refusal(runner, "5")
+    refusal(runner, "m")
+    runner.answer("3")
+    assert runner.state.players[B].committed == 3
+    history = " ".join(e.text for e in runner.session.log)
+    assert not any(w in history for w in HOLDING_WORDS), history
+
+
+def test_s24_adding_power_with_none_left_is_refused_like_a_first_vote_and_a_bargain_too():
+    """S24 — summary Play P3 (later turns: add Power or stay; Bargain: Coins change hands): Solad,
+    all its Power on NAY, asks to add more on its next turn; the history must not say it has none.
+    Refused in place like the first vote; then Tork offers more Coins than it holds in a bargain."""
+    state = at_vote(3, leader=A, moderator=C)
+    state.players[B].power = 2
+    state.players[C].coins = 4
+    runner = vote_runner(state)
+    for raw in ("1", "1", "2", "2", "4"):  # Blodyn AYE 1; Solad NAY 2; Tork Moderator
+        runner.answer(raw)
+    runner.answer("1")  # Blodyn again: add Power
+    runner.answer("2")  # Blodyn adds 2: 3 on AYE, Blodyn stays Leader
+    assert "Solad again" in runner.pending.text
+    runner.answer("b")  # a bargain first: Tork pays Solad
+    runner.answer("3")
+    runner.answer("2")
+    refusal(runner, "5")
+    runner.answer("4")
+    refusal(runner, "1")  # Solad: add Power, with none behind the screen
+    runner.answer("2")  # stays
+    history = " ".join(e.text for e in runner.session.log)
+    assert not any(w in history for w in HOLDING_WORDS), history
+    assert runner.state.players[C].coins == 0 and runner.state.players[B].coins == 14

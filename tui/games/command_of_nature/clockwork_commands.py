@@ -15,7 +15,6 @@ from .formation import (
     free_spaces,
     occupant,
     occupied,
-    printed_strength,
     slot_at,
     space_rows,
     spaces_in_rows,
@@ -59,11 +58,11 @@ def nearest_rows_with_fresh(state: SageState, rules: CommandOfNatureRules, rows:
 
 def fresh_attackers(state: SageState, rules: CommandOfNatureRules, rows: list[int], strongest: bool) -> list[int]:
     """Who may attack from the card's rows: not yet attacked this turn; for a Shot only the highest
-    printed STR among them, boosts adding only on the attack itself (readings: 5)."""
+    STR among them, each boost counting +1 STR (readings: 5). More than one left is a tie: yours."""
     fresh = [i for i in occupied(state, rows, rules) if not slot_at(state, i).attacked]
     if strongest and fresh:
-        top = max(printed_strength(rules, slot_at(state, i)) for i in fresh)
-        fresh = [i for i in fresh if printed_strength(rules, slot_at(state, i)) == top]
+        top = max(strength(rules, slot_at(state, i)) for i in fresh)
+        fresh = [i for i in fresh if strength(rules, slot_at(state, i)) == top]
     return fresh
 
 
@@ -85,7 +84,8 @@ def choose_attacker(state: SageState, ctx: Context, card: str, rows: list[int], 
                 now = fresh_attackers(state, rules, rows, strongest)
                 if len(now) < 2:
                     return None
-                why = "Tie for highest STR" if strongest else f"{card} attacks from {rows_text(rows)}"
+                why = ("Tie for highest STR (boosts counted)" if strongest
+                       else f"{card} attacks from {rows_text(rows)}")
                 return Choice(
                     f"{why}: which Clockwork Elemental attacks? (You choose for it.)",
                     [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(now)],
@@ -263,16 +263,33 @@ def resolve_attack_command(state: SageState, ctx: Context, card: str):
     note_outcome(state, outcome)
 
 
+def owned_out(state: SageState, rules: CommandOfNatureRules, market: str) -> list[str]:
+    """Market cards every copy of which is already among the Clockwork's cards (a Warrior has one
+    copy; notes §3): they cannot be in the market now."""
+    entries = rules.markets.elemental if market == "elemental" else rules.markets.command
+    owned = state.census()
+    return [e.card for e in entries if owned[e.card] >= e.copies]
+
+
+def costliest_in_market(state: SageState, rules: CommandOfNatureRules, market: str, text: str, help_text: str):
+    """The table names the costliest card of a market (ties: theirs to pick). A card the Clockwork
+    already holds every copy of is not offered, and the question says so."""
+    gone = owned_out(state, rules, market)
+    if gone:
+        text += f" Not there: {', '.join(gone)} (the Clockwork has {'it' if len(gone) == 1 else 'them'})."
+    cards = [c for c in market_cards(rules, market) if c not in gone]
+    return (yield CardEntry(text, cards, label=f"Costliest in the {MARKET_NAME[market]}", help=help_text))
+
+
 def buy_from_market(state: SageState, ctx: Context, market: str, why: str):
     """Buy: the costliest card of a market joins the Clockwork discard (notes: ambiguity 8)."""
     rules: CommandOfNatureRules = ctx.rules
     name = MARKET_NAME[market]
-    card = yield CardEntry(
+    card = yield from costliest_in_market(
+        state, rules, market,
         f"{why}: which card is the costliest in the {name}? (Ties: you choose.) Move it to the Clockwork "
         f"discard pile and refill the market per your rule book.",
-        market_cards(rules, market),
-        label=f"Costliest in the {name}",
-        help=rule_help(rules, "market_refill"),
+        rule_help(rules, "market_refill"),
     )
     state.entered.append(card)
     state.deck.put(card, DISCARD)
@@ -305,12 +322,11 @@ def direct_summon(state: SageState, ctx: Context, cc: ClockworkCommand):
     rules: CommandOfNatureRules = ctx.rules
     market = "Elemental Market"
     if free_spaces(state):
-        card = yield CardEntry(
+        card = yield from costliest_in_market(
+            state, rules, "elemental",
             f"{cc.name}: which card is the costliest in the {market}? (Ties: you choose.) It joins the "
             f"Clockwork formation; then refill the market per your rule book.",
-            market_cards(rules, "elemental"),
-            label=f"Costliest in the {market}",
-            help=cc.text,
+            cc.text,
         )
         ctx.log(f"Takes {describe_card(rules, card)} from the {market}")
         yield from summon_into_formation(state, ctx, card, cc.name, None)

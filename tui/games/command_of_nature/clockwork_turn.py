@@ -9,12 +9,12 @@ from ...rules.command_of_nature import CommandOfNatureRules
 from .asking import ask
 from .cards import card_kind, describe_card
 from .clockwork_commands import note_outcome, resolve_attack_command, resolve_clockwork_utility
-from .defeats import two_damage_to_your_row_one, unlocked_daybreak_gold
+from .defeats import two_damage_to_your_row_one, unlock_levels, unlocked_daybreak_gold
 from .formation import free_spaces, summon_into_formation, who
 from .options import option
 from .state import DECK, DISCARD, INSTANTS, REVEALED, YOURS, GameEnded, RevealedCard, SageState
 from .texts import rule_help
-from .wallet import gain_gold, pay_one_gold, printed_gold
+from .wallet import board_daybreak_gold, gain_gold, pay_one_gold, printed_gold
 
 
 def clear_attacked_markers(state: SageState) -> None:
@@ -47,6 +47,9 @@ def resolve_daybreak(state: SageState, ctx: Context):
             help_text=rule_help(rules, "daybreak"),
             why=f"{slot.card} daybreak",
         )
+    for level in unlock_levels(rules):
+        if level <= state.level.value:  # a level reached before its gold was given: asked now
+            yield from board_daybreak_gold(state, ctx, level)
     board = unlocked_daybreak_gold(state)
     if board:
         gain_gold(state, ctx, board, f"daybreak gold of its Sage board at level {state.level.value}")

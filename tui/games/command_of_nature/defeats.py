@@ -10,11 +10,18 @@ from .formation import KEYS, occupied, remove_from_formation, shift_formation, w
 from .options import shield_note
 from .state import BOX, CHAMPIONS, DISCARD, OVER, SageState
 from .texts import rule_help
+from .wallet import board_daybreak_gold
 
 
 def unlocked_daybreak_gold(state: SageState) -> int:
-    """Board gold at each daybreak for the current level (cumulative; notes: ambiguity 2)."""
+    """Board gold at each daybreak for the current level (cumulative; notes: ambiguity 2), as far
+    as the table has given it."""
     return sum(gold for level, gold in state.daybreak_gold.items() if level <= state.level.value)
+
+
+def unlock_levels(rules: CommandOfNatureRules) -> list[int]:
+    """The levels at which the Sage board adds daybreak gold (seed: HOW TO PLAY)."""
+    return sorted(u.level for u in rules.daybreak_unlocks)
 
 
 def clockwork_levels_up(state: SageState, ctx: Context):
@@ -33,7 +40,9 @@ def clockwork_levels_up(state: SageState, ctx: Context):
             state.deck.move(champ.card, CHAMPIONS, DISCARD)
             ctx.log(f"Level {new}: Champion {champ.card} goes on top of the Clockwork discard")
             lines.append(f"put its Champion {champ.card} on top of the Clockwork discard")
-    extra = state.daybreak_gold.get(new, 0)
+    extra = 0
+    if new in unlock_levels(rules):  # the table reads the level's gold off the board as it moves the marker
+        extra = yield from board_daybreak_gold(state, ctx, new)
     if extra:
         lines.append(
             f"its Sage board now adds {extra} more gold at each daybreak "

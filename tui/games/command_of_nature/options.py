@@ -26,15 +26,15 @@ def setup_options(rules: CommandOfNatureRules) -> list[OptionSpec]:
             choices=[Option(d.key, d.label) for d in levels],
             default=default_level,
             help="Where the difficulty token sits on the Clockwork Sage board: it sets the starting gold "
-                 "printed there (Clockwork asks for the board's values at your first game).",
+                 "printed there (Clockwork asks for it the first time you play that difficulty).",
         ),
         OptionSpec(
             "check_board",
             "Ask again for the gold printed on the Sage board and on cards",
             kind="bool",
             default="no",
-            help="Clockwork remembers the board's starting and daybreak gold from your first game, and "
-                 "each card's gold once you gave it; say yes to give them again in this game.",
+            help="Clockwork remembers the board's starting and daybreak gold and each card's gold once you "
+                 "gave them; say yes to give them again in this game (what you gave is offered on Enter).",
         ),
         OptionSpec(
             "highest_hp",

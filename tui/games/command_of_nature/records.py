@@ -9,19 +9,11 @@ from pathlib import Path
 import msgspec
 
 from ...engine import saves
-from .state import SageState
+from .state import Records, SageState
 
 FILE = "command-of-nature.board"
 # Bounds of a value worth keeping (the file is data, maybe edited by hand).
 MOST_GOLD = 40
-
-
-class Records(msgspec.Struct):
-    # Starting gold per difficulty key and daybreak gold per level, as printed on the Sage board.
-    starting_gold: dict[str, int] = {}
-    daybreak_gold: dict[int, int] = {}
-    # The gold each card's printed effect gives the Clockwork.
-    card_gold: dict[str, int] = {}
 
 
 def sane_name(name: str) -> bool:
@@ -46,11 +38,10 @@ def recall(saves_dir) -> Records:
 
 
 def records_of(state: SageState) -> Records:
-    """What this game adds: the board once the table gave it, and every card's gold."""
-    board = state.board_values in ("asked", "remembered")
+    """What this game knows: every value of the board and every card's gold the table gave."""
     return Records(
-        starting_gold=dict(state.board_gold) if board else {},
-        daybreak_gold=dict(state.daybreak_gold) if board else {},
+        starting_gold=dict(state.board_gold),
+        daybreak_gold=dict(state.daybreak_gold),
         card_gold=dict(state.card_gold),
     )
 
@@ -58,7 +49,7 @@ def records_of(state: SageState) -> Records:
 def remember(state: SageState, saves_dir, key: str) -> None:
     """Merge this game's values into the file; writing the same again changes nothing."""
     ours = records_of(state)
-    if not (ours.starting_gold or ours.card_gold):
+    if not (ours.starting_gold or ours.daybreak_gold or ours.card_gold):
         return
     stored = recall(saves_dir)
     merged = Records(

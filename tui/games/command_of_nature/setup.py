@@ -11,13 +11,12 @@ from ...rules.command_of_nature import CommandOfNatureRules
 from .cards import ROMAN
 from .formation import space_name, space_rows
 from .options import option
-from .records import Records
-from .state import BOX, CHAMPIONS, DECK, LEFTOVER, PILES, YOURS, SageState, Slot
+from .state import BOX, CHAMPIONS, DECK, LEFTOVER, PILES, YOURS, Records, SageState, Slot
 from .texts import rule_help
+from .wallet import enter_keeps
 
-# Most gold a Sage board value may be when typed (a wallet rarely holds more; notes §4).
+# Most starting gold a Sage board may print, when typed (a wallet rarely holds more; notes §4).
 MOST_STARTING_GOLD = 40
-MOST_DAYBREAK_GOLD = 20
 
 
 def new_state(
@@ -55,11 +54,9 @@ def new_state(
 
     cap = rules.gold_cap.amount if option(rules, options, "gold_cap") == "yes" else None
     records = recalled if isinstance(recalled, Records) else Records()
-    board_gold = {d.key: records.starting_gold.get(d.key, d.starting_gold) for d in rules.difficulties}
-    daybreak_gold = {u.level: records.daybreak_gold.get(u.level, u.gold) for u in rules.daybreak_unlocks}
-    known = all(d.key in records.starting_gold for d in rules.difficulties) and all(
-        u.level in records.daybreak_gold for u in rules.daybreak_unlocks)
+    # Asked again on request: what earlier games gave is then only offered on Enter.
     ask_again = option(rules, options, "check_board") == "yes"
+    known = Records() if ask_again else records
     return SageState(
         rng=rng,
         pack=pack.key,
@@ -68,45 +65,42 @@ def new_state(
         gold=Track("Gold", 0, 0, cap),
         level=Track("Level", rules.levels.lowest, rules.levels.lowest, rules.levels.highest),
         formation=formation,
-        starting_gold=board_gold[difficulty.key],
-        daybreak_gold=daybreak_gold,
-        board_gold=board_gold,
-        board_values="remembered" if known else "defaults",
-        card_gold={} if ask_again else dict(records.card_gold),
+        starting_gold=known.starting_gold.get(difficulty.key, 0),
+        daybreak_gold=dict(known.daybreak_gold),
+        board_gold=dict(known.starting_gold),
+        card_gold=dict(known.card_gold),
+        offered=records if ask_again else Records(),
     )
 
 
 def board_text(rules: CommandOfNatureRules, state: SageState) -> str:
-    """'starting gold Easy 2, Normal 4, …; daybreak gold +1 from level 4, …'."""
-    gold = ", ".join(f"{d.label} {state.board_gold.get(d.key, d.starting_gold)}" for d in rules.difficulties)
+    """'starting gold Hard 7; daybreak gold +2 from level 4', the values given so far."""
+    gold = ", ".join(f"{d.label} {state.board_gold[d.key]}" for d in rules.difficulties if d.key in state.board_gold)
     unlocks = ", ".join(f"+{g} from level {lv}" for lv, g in sorted(state.daybreak_gold.items()))
-    return f"starting gold {gold}; daybreak gold {unlocks or 'none'}"
+    return f"starting gold {gold or 'not given yet'}; daybreak gold {unlocks or 'not given yet'}"
 
 
-def ask_board_values(state: SageState, ctx: Context):
-    """The gold printed on the Clockwork Sage board (notes §4: not public): asked at the first game,
-    the values Clockwork holds offered on Enter, then remembered for later games (records)."""
+def ask_starting_gold(state: SageState, ctx: Context):
+    """The starting gold printed on the Clockwork Sage board for the chosen difficulty (notes §4:
+    not public): asked the first time a game is played at that difficulty, with nothing offered
+    unless an earlier game gave it, then remembered (records). The other difficulties are not this
+    game's business, and the daybreak gold waits for the level that unlocks it (defeats)."""
     rules: CommandOfNatureRules = ctx.rules
-    if state.board_values == "remembered" and option(rules, ctx.options, "check_board") == "no":
-        ctx.log(f"Your Sage board, as you gave it before: {board_text(rules, state)}")
+    difficulty = rules.difficulty(state.difficulty)
+    if difficulty.key in state.board_gold:
+        state.starting_gold = state.board_gold[difficulty.key]
+        ctx.log(f"Your Sage board, as you gave it before: starting gold for {difficulty.label} {state.starting_gold}")
         return
-    for d in rules.difficulties:
-        offered = state.board_gold.get(d.key, d.starting_gold)
-        state.board_gold[d.key] = yield Number(
-            f"Your Clockwork Sage board: starting gold for {d.label}, as printed? (Enter keeps {offered})",
-            0, MOST_STARTING_GOLD, label=f"Sage board: {d.label} starting gold",
-            default=offered, help=rule_help(rules, "setup"),
-        )
-    for level in sorted(state.daybreak_gold):
-        state.daybreak_gold[level] = yield Number(
-            f"Your Clockwork Sage board: daybreak gold it adds from level {level}, as printed? (Enter "
-            f"keeps {state.daybreak_gold[level]})",
-            0, MOST_DAYBREAK_GOLD, label=f"Sage board: daybreak gold from level {level}",
-            default=state.daybreak_gold[level], help=rule_help(rules, "daybreak"),
-        )
-    state.board_values = "asked"
-    state.starting_gold = state.board_gold[state.difficulty]
-    ctx.log(f"Your Sage board: {board_text(rules, state)} (remembered for later games)")
+    offered = state.offered.starting_gold.get(difficulty.key)
+    state.starting_gold = yield Number(
+        f"Your Clockwork Sage board: the starting gold for {difficulty.label}, as printed?{enter_keeps(offered)} "
+        "Clockwork remembers it for later games.",
+        0, MOST_STARTING_GOLD, label=f"Sage board: {difficulty.label} starting gold",
+        default=offered, help=rule_help(rules, "setup"),
+    )
+    state.board_gold[difficulty.key] = state.starting_gold
+    ctx.log(f"Your Sage board: starting gold for {difficulty.label} {state.starting_gold} (remembered for later games)")
+
 
 
 def settle_leftover_cards(state: SageState, ctx: Context):
@@ -136,7 +130,7 @@ def setup_turn(state: SageState, ctx: Context):
     state.step = "leftovers"
     yield from settle_leftover_cards(state, ctx)
     state.step = "board"
-    yield from ask_board_values(state, ctx)
+    yield from ask_starting_gold(state, ctx)
     state.deck.shuffle(DECK, state.rng)
     ctx.log(f"Shuffles the Clockwork deck: {state.deck.count(DECK)} cards")
     old, new = state.gold.set(state.starting_gold)

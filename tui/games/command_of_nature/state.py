@@ -45,6 +45,16 @@ class RevealedCard(msgspec.Struct):
     outcome: Text = ""
 
 
+class Records(msgspec.Struct):
+    """Gold the table read off its Sage board and its cards (notes §4: not public)."""
+
+    # Starting gold per difficulty key and daybreak gold per level, as printed on the Sage board.
+    starting_gold: Table[Name, Count] = {}
+    daybreak_gold: Table[Count, Count] = {}
+    # The gold each card's printed effect gives the Clockwork.
+    card_gold: Table[Name, Count] = {}
+
+
 class SageState(msgspec.Struct):
     rng: Rng
     pack: Name
@@ -62,15 +72,16 @@ class SageState(msgspec.Struct):
     # Cards that joined the Clockwork's cards from a market (Buy, Direct Summon, returned to hand).
     entered: Pieces[Name] = []
     starting_gold: Count = 0
-    # Daybreak gold the board adds from each level on (notes: ambiguity 2), as printed on the board.
+    # The values printed on the Sage board and on cards that the table has given (in this game or
+    # an earlier one): each is asked the first time a game needs it, never offered before then.
+    # Daybreak gold the board adds from each level on (notes: ambiguity 2).
     daybreak_gold: Table[Count, Count] = {}
-    # How the board's values were settled: "defaults" (not yet asked), "asked" (the table gave
-    # them at this setup) or "remembered" (given in an earlier game, kept in the records).
-    board_values: Name = "defaults"
-    # Starting gold per difficulty, as printed on the board (all of them, kept for later games).
+    # Starting gold per difficulty.
     board_gold: Table[Name, Count] = {}
-    # The gold each card's printed effect gives the Clockwork, once the table has said it.
+    # The gold each card's printed effect gives the Clockwork.
     card_gold: Table[Name, Count] = {}
+    # What earlier games gave, offered on Enter when the table asked to give the values again.
+    offered: Records = msgspec.field(default_factory=Records)
     # True while the table reports something that happened during the Clockwork's turn.
     reacting: bool = False
     winner: Name = ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
 from ...rules.command_of_nature import CommandOfNatureRules
-from .defeats import unlocked_daybreak_gold
+from .defeats import unlock_levels, unlocked_daybreak_gold
 from .formation import space_name
 from .state import BOX, CLOCKWORK, DECK, DISCARD, INSTANTS, OVER, SETUP, YOURS, SageState
 from .your_turn import REACTIONS
@@ -25,7 +25,7 @@ LOOP = ("pay", "reveal", "A", "B", "C", "D", "E")
 # Setup (seed: HOW TO START), in the order setup_turn walks it.
 SETUP_STEPS = [
     ("leftovers", "Unused Warrior and Basic"),
-    ("board", "The gold printed on your Sage board"),
+    ("board", "Starting gold from your Sage board"),
     ("area", "Set up the Clockwork play area"),
     ("formation", "Place the Clockwork formation"),
     ("champions", "Champions aside, deck, Instant pile"),
@@ -82,16 +82,18 @@ def formation_rows(state: SageState, rules: CommandOfNatureRules) -> list[TrackR
 def next_unlock(state: SageState, rules: CommandOfNatureRules) -> str:
     level = state.level.value
     pack = rules.pack(state.pack)
-    ahead = sorted(
-        {c.level for c in pack.champions if c.level > level} | {lv for lv in state.daybreak_gold if lv > level}
-    )
+    unlocks = unlock_levels(rules)
+    ahead = sorted({c.level for c in pack.champions if c.level > level} | {lv for lv in unlocks if lv > level})
     if not ahead:
         return "no more unlocks"
     nxt = ahead[0]
     parts = [c.card for c in pack.champions if c.level == nxt]
-    gold = state.daybreak_gold.get(nxt, 0)
-    if gold:
-        parts.append(f"+{gold} gold")
+    if nxt in unlocks:
+        gold = state.daybreak_gold.get(nxt)
+        if gold is None:
+            parts.append("more daybreak gold")
+        elif gold:
+            parts.append(f"+{gold} gold")
     return f"at {nxt}: {', '.join(parts)}"
 
 
@@ -133,13 +135,13 @@ def view(state: SageState, rules: CommandOfNatureRules) -> GameView:
         flow_title, flow = "Steps", []
 
     cap = f" (cap {state.gold.hi})" if state.gold.hi is not None else ""
-    board_note = "as printed on your Sage board" if state.board_values != "defaults" else "asked at setup"
     wallet = TrackGroup("Clockwork", [
         TrackRow("Gold", f"{state.gold.value}{cap}", state.gold.value, 0, state.gold.hi),
         TrackRow("Level", str(state.level.value), state.level.value, state.level.lo, state.level.hi,
                  note=next_unlock(state, rules)),
-        TrackRow("Daybreak gold", f"+{unlocked_daybreak_gold(state)}", note=board_note),
-        TrackRow("Difficulty", difficulty.label, note=f"start {state.starting_gold} gold"),
+        TrackRow("Daybreak gold", f"+{unlocked_daybreak_gold(state)}", note="as printed on your Sage board"),
+        TrackRow("Difficulty", difficulty.label,
+                 note=f"start {state.starting_gold} gold" if difficulty.key in state.board_gold else "start: asked"),
     ])
     piles = TrackGroup("Piles", [
         TrackRow("Deck", str(state.deck.count(DECK))),

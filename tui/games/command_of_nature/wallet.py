@@ -4,14 +4,23 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Instruction, Number
+from ...rules.command_of_nature import CommandOfNatureRules
 from .asking import ask
 from .state import SageState
+from .texts import rule_help
 
 # Upper bound for the gold one card's effect gives (gold tokens come as 1s and 3s): keeps the
 # number prompts short; more can still be reported as gold gained another way (7).
 MOST_GOLD_PER_EFFECT = 5
 # Upper bound for one report of gold gained or lost another way (7); more: report it twice.
 MOST_GOLD_CORRECTION = 10
+# Most daybreak gold one level of the Sage board may add, when typed (notes §4).
+MOST_DAYBREAK_GOLD = 20
+
+
+def enter_keeps(offered: int | None) -> str:
+    """A value given in an earlier game is offered on Enter; one nobody gave is never offered."""
+    return f" (Enter keeps {offered})" if offered is not None else ""
 
 
 def gain_gold(state: SageState, ctx: Context, amount: int, why: str) -> None:
@@ -47,10 +56,32 @@ def printed_gold(state: SageState, ctx: Context, card: str, doing: str, label: s
                 label=f"{label} — {gold} gold", help=help_text,
             ))
     else:
+        # Only the card knows: nothing is offered on Enter unless an earlier game gave it (an Enter
+        # read as 0 would leave a Sage idle whose daybreak gives gold).
+        offered = state.offered.card_gold.get(card)
         gold = yield Number(
             f"{doing} How much gold does {card} give the Clockwork, as printed on it (a DRAW gives it 1 "
-            f"gold per card)? Clockwork remembers this for {card}.",
-            0, MOST_GOLD_PER_EFFECT, label=f"{label} — gold gained", default=0, help=help_text,
+            f"gold per card)?{enter_keeps(offered)} Clockwork remembers this for {card}.",
+            0, MOST_GOLD_PER_EFFECT, label=f"{label} — gold gained", default=offered, help=help_text,
         )
         state.card_gold[card] = gold
     gain_gold(state, ctx, gold, why or card)
+
+
+def board_daybreak_gold(state: SageState, ctx: Context, level: int):
+    """The daybreak gold the Sage board adds from ``level`` on (notes: ambiguity 2; not public):
+    asked when the Clockwork first needs it, with nothing offered unless an earlier game gave it,
+    then remembered. Returns it."""
+    rules: CommandOfNatureRules = ctx.rules
+    if level in state.daybreak_gold:
+        return state.daybreak_gold[level]
+    offered = state.offered.daybreak_gold.get(level)
+    gold = yield Number(
+        f"Your Clockwork Sage board: the daybreak gold it adds from level {level} on, as printed?"
+        f"{enter_keeps(offered)} Clockwork remembers it for later games.",
+        0, MOST_DAYBREAK_GOLD, label=f"Sage board: daybreak gold from level {level}",
+        default=offered, help=rule_help(rules, "daybreak"),
+    )
+    state.daybreak_gold[level] = gold
+    ctx.log(f"Your Sage board: daybreak gold +{gold} from level {level} (remembered for later games)")
+    return gold

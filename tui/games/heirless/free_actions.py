@@ -12,6 +12,8 @@ from .standard_actions import convert
 from .state import HeirlessState
 
 BACK = Option("b", "back")
+# Offered beside a question asked in the middle of something (a vote, the Battles).
+FREE_FIRST = Option("f", "a Free Action first")
 
 
 def free_menu(state: HeirlessState) -> list[Option]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry
 from ...rules.heirless import HeirlessRules
+from .free_actions import FREE_FIRST, free_action
 from .players import LIST_KEYS, change_influence, change_prestige
 from .state import HeirlessState, Law, LawVote
 from .tracker import BANDITS, priorities
@@ -108,6 +109,17 @@ def pick_law(state: HeirlessState, ctx: Context, me: int):
     return name, threshold
 
 
+def vote_step(state: HeirlessState, ctx: Context, question: Number):
+    """One amount of the vote. Free Actions may come at any time (PT: Free Actions), so `f` opens
+    one (a promise struck between two voters, a haggle) and the same question comes back; a Free
+    Action moves no Influence (Influence cannot be traded), so the question still holds."""
+    while True:
+        amount = yield question
+        if amount != FREE_FIRST.key:
+            return amount
+        yield from free_action(state, ctx)
+
+
 def enact(state: HeirlessState, ctx: Context, me: int):
     rules: HeirlessRules = ctx.rules
     proposer = state.players[me]
@@ -116,10 +128,11 @@ def enact(state: HeirlessState, ctx: Context, me: int):
     if picked is None:
         return False
     name, threshold = picked
-    commit = yield Number(
+    commit = yield from vote_step(state, ctx, Number(
         f"{proposer.seal} commits Influence for {name} (at least {threshold}, has {proposer.influence}):",
         threshold, proposer.influence, label="Influence committed", default=threshold, help=vote_help,
-    )
+        keys=[FREE_FIRST],
+    ))
     votes = [LawVote(me, "for", commit)]
     ctx.log(f"{proposer.seal} proposes {name} (threshold {threshold}), commits {commit} for: "
             f"{change_influence(state, me, -commit)}")
@@ -132,17 +145,18 @@ def enact(state: HeirlessState, ctx: Context, me: int):
             continue
         if voter == me:
             # Second chance (reading vote-proposer): more in favour, or nothing.
-            spent = yield Number(
+            question = Number(
                 f"{name}, {tally}: {player.seal}'s second chance, more Influence for (0 = none; has "
                 f"{player.influence})?", 0, player.influence, label=f"{player.seal} adds for",
-                default=0, help=vote_help,
+                default=0, help=vote_help, keys=[FREE_FIRST],
             )
         else:
-            spent = yield Number(
+            question = Number(
                 f"{name}, {tally}: {player.seal} spends Influence: +N for, −N against, 0 abstains "
                 f"(has {player.influence})", -player.influence, player.influence,
-                label=f"{player.seal} votes", default=0, help=vote_help,
+                label=f"{player.seal} votes", default=0, help=vote_help, keys=[FREE_FIRST],
             )
+        spent = yield from vote_step(state, ctx, question)
         if spent == 0:
             ctx.log(f"{player.seal} spends nothing on {name}")
             continue

@@ -7,9 +7,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
+from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
 from ...rules.heirless import HeirlessRules
-from .free_actions import free_action
+from .free_actions import FREE_FIRST, free_action
 from .guarantees import close_season_promises
 from .players import LIST_KEYS, change_influence, index_of, key_of, seal, seals
 from .state import OVER, TURNS, HeirlessState
@@ -83,9 +83,15 @@ def break_tie(state: HeirlessState, ctx: Context, number: int):
 def battle(state: HeirlessState, ctx: Context, number: int):
     """HL-www battles: the strongest side stays; its players gain 1 Influence per Knight removed."""
     rules: HeirlessRules = ctx.rules
-    tie = yield YesNo(f"Battle {number} (compare strengths on the board): is it a tie for the strongest?",
-                      label=f"Battle {number}: a tie?", help=rules.help("battle"))
-    if tie:
+    # Free Actions may come at any time (PT: Free Actions): before this Battle too, after the last.
+    while True:
+        key = yield Choice(f"Battle {number} (compare strengths on the board): is it a tie for the strongest?",
+                           [Option("y", "yes"), Option("n", "no"), FREE_FIRST],
+                           label=f"Battle {number}: a tie?", help=rules.help("battle"))
+        if key != FREE_FIRST.key:
+            break
+        yield from free_action(state, ctx)
+    if key == "y":
         winner = yield from break_tie(state, ctx, number)
         survivors = [p for p in winner if p != BANDITS]
     else:
@@ -117,7 +123,9 @@ def battles(state: HeirlessState, ctx: Context):
     order = seals(state, priorities(state.tracker))
     short = " › ".join(colour(state, p) for p in priorities(state.tracker))
     yield from offer_free_actions(
-        state, ctx, f"2 Battles next, in turn order ({short}); a promise or a haggle may come first.",
+        state, ctx,
+        f"The Battle Phase: a Battle on each Tile where sides meet, in turn order ({short}); a promise or "
+        "a haggle may come first.",
         "on to the Battles", label="Before the Battles", help=rules.step("battles").text,
     )
     count = yield Number(
@@ -162,7 +170,7 @@ def cleanup(state: HeirlessState, ctx: Context):
     todo = "; ".join(done)
     todo = f"{todo[:1].upper()}{todo[1:]}. " if todo else ""  # str.capitalize would lower 'Lord Blue'
     yield from offer_free_actions(
-        state, ctx, f"7 Cleanup: {todo}Workplaces may be rearranged now, and only now; the rest per your rulebook.",
+        state, ctx, f"Cleanup: {todo}Workplaces may be rearranged now, and only now; the rest per your rulebook.",
         "done, next step", label=step.label, help=step.text,
     )
 

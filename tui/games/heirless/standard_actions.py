@@ -35,10 +35,13 @@ def assign(state: HeirlessState, ctx: Context, me: int):
     if not allowed:
         ctx.log(f"{player.seal} cannot Assign there (Control, a free Workplace and leave are needed)")
         return False
+    # All the Workers the Workplace needs come at once, so at least one of each Faction named.
+    least = len(factions)
+    each = "" if least == 1 else f", at least one of each of the {least} Factions"
     count = yield Number(
         f"Workers from Unemployed to their Employed reserves, {player.seal}'s cube on the Workplace. "
-        "How many newly assigned (all it needs, at once)?",
-        1, 12, label="Workers assigned", help=text,
+        f"How many newly assigned (all it needs, at once{each})?",
+        least, 12, label="Workers assigned", help=text,
     )
     gain = count * rules.numbers.influence_per_worker
     ctx.log(f"{player.seal} assigns {count} {faction} Worker{'s' * (count > 1)}: {change_influence(state, me, gain)}")

@@ -8,6 +8,13 @@ from ...engine.prompts import Choice, Number, Option, Refused
 MORE = "m"
 
 
+def look_again(house: str, tokens: str, open_way: str = "") -> str:
+    """A refusal of more than a House holds: what to do, never what lies behind its screen (the
+    refusal itself is all the table learns; issue 23)."""
+    also = f"; {open_way}" if open_way else ""
+    return f"Not taken: {house}, count the {tokens} behind your screen and choose again{also}."
+
+
 def small_number(text: str, label: str, hi: int = 9, default: int | None = 1, help: str = "", most: int = 65,
                  zero: str = "", held: int | None = None, too_many: str = ""):
     """Keys 1..hi (Enter = ``default``); for more than 9, "m" asks the number typed (up to ``most``);

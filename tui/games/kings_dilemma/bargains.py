@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option, YesNo
 from ...rules.kings_dilemma import KingsDilemmaRules
-from .asks import small_number
+from .asks import look_again, small_number
 from .state import KDState
 from .texts import reading_help, rule_help
 
@@ -35,7 +35,7 @@ def record_bargain(state: KDState, ctx: Context):
     amount = yield from small_number(
         f"How many Coins does {g.house} give {t.house}?", "Bargain: Coins", hi=7, help=help_text,
         most=rules.tokens.coins_in_box, zero="none", held=g.coins,
-        too_many=f"{g.house} has not that many Coins behind the screen; count again.",
+        too_many=look_again(g.house, "Coins"),
     )
     if amount == 0:
         ctx.log("Bargain called off: no Coins changed hands")

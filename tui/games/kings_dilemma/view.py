@@ -82,6 +82,12 @@ def flow_of(state: KDState) -> tuple[str, list[FlowStep]]:
         return f"Round {state.round} · P4", walk(RESOLVE_STEPS, state.step) + vote_flow(state)
     if state.phase == OUTCOME:
         return f"Round {state.round} · P5 ({state.outcome.upper()})", walk(OUTCOME_STEPS, state.step)
+    if state.phase == OVER and state.end_cause == GRAND_FINALE:
+        # The campaign ends at Envelope 70: the End the Game steps never happen (seed: End the
+        # Campaign; readings: grand-finale), so none of them is marked done.
+        finale = FlowStep("Envelope 70: the Grand Finale", "done")
+        return "End of the campaign", [finale] + [
+            FlowStep(label, "skipped", "not played: Envelope 70 ends the campaign") for _, label in SCORING_STEPS]
     if state.phase in (SCORING, OVER):
         steps = walk(SCORING_STEPS, state.step)
         if state.phase == OVER:

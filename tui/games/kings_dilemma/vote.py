@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option, Refused
 from ...rules.kings_dilemma import KingsDilemmaRules
-from .asks import small_number
+from .asks import look_again, small_number
 from .bargains import BARGAIN, record_bargain
 from .seats import right_of
 from .state import AYE, GATHER, MODERATE, NAY, RESOLVE, KDState, Player
@@ -59,8 +59,7 @@ def power_to_commit(state: KDState, seat: int, text: str, label: str, ctx: Conte
     rules: KingsDilemmaRules = ctx.rules
     p = state.players[seat]
     return (yield from small_number(text, label, help=rule_help(rules, "vote"), most=rules.tokens.power_in_box,
-                                    held=p.power,
-                                    too_many=f"{p.house} has not that much Power behind the screen; count again."))
+                                    held=p.power, too_many=look_again(p.house, "Power")))
 
 
 def first_turn(state: KDState, seat: int, ctx: Context):
@@ -74,7 +73,7 @@ def first_turn(state: KDState, seat: int, ctx: Context):
         key = yield Choice(f"{p.house} votes:", options, label=f"{p.house} votes",
                            help=rule_help(rules, "vote", "leader_token"))
         if key in ("1", "2") and p.power == 0:  # refused in place: the options never tell
-            raise Refused(f"{p.house} has no Power behind the screen to vote with: pass instead.")
+            raise Refused(look_again(p.house, "Power", "passing is always open"))
         if key != "b":
             break
         yield from record_bargain(state, ctx)
@@ -112,14 +111,13 @@ def later_turn(state: KDState, seat: int, ctx: Context):
             label=f"{p.house} again", help=rule_help(rules, "vote", "vote_end") + " " + reading_help(rules, "later-turns"),
             default="2",
         )
+        if key == "1" and p.power == 0:  # refused in place, as a first vote is: the history never tells
+            raise Refused(look_again(p.house, "Power", "staying is always open"))
         if key != "b":
             break
         yield from record_bargain(state, ctx)
     if key == "2":
         ctx.log(f"{p.house} stays with {p.committed} on {side}")
-        return
-    if p.power == 0:
-        ctx.log(f"{p.house} has no Power behind the screen to add: stays with {p.committed} on {side}")
         return
     amount = yield from power_to_commit(state, seat, f"How much more Power on {side}?", f"{p.house}: more Power", ctx)
     commit(state, seat, amount, ctx)
