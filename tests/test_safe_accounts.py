@@ -165,3 +165,100 @@ def test_both_accounts_answering_one_save_at_once_lose_nothing(toy, table):  # n
         mode = os.lstat(folder / name).st_mode
         if stat.S_ISREG(mode) and name.endswith((".lock", ".campaign", ".realms")):
             assert mode & 0o060 == 0o060, name
+
+
+def as_account_paused(uid: int, first, then, meanwhile) -> tuple[dict, object]:
+    """``first()`` as ``uid`` in a forked child, then ``meanwhile()`` here while the child waits
+    (its game still open), then ``then(what first returned)`` in the child. Returns the child's
+    JSON result and what ``meanwhile`` returned."""
+    ready_r, ready_w = os.pipe()
+    go_r, go_w = os.pipe()
+    out_r, out_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        os.close(ready_r)
+        os.close(go_w)
+        os.close(out_r)
+        try:
+            os.setgroups([GROUP])
+            os.setgid(GROUP)
+            os.setuid(uid)
+            os.umask(0o022)
+            state = first()
+            os.write(ready_w, b"r")
+            os.close(ready_w)
+            os.read(go_r, 1)
+            result = then(state)
+        except BaseException as exc:
+            result = {"error": f"{type(exc).__name__}: {exc}"}
+        os.write(out_w, json.dumps(result).encode())
+        os._exit(0)
+    for fd in (ready_w, go_r, out_w):
+        os.close(fd)
+    meanwhile_result = None
+    try:
+        if os.read(ready_r, 1) == b"r":
+            meanwhile_result = meanwhile()
+    finally:
+        os.write(go_w, b"g")
+        os.close(go_w)
+        os.close(ready_r)
+    chunks = []
+    while chunk := os.read(out_r, 65536):
+        chunks.append(chunk)
+    os.close(out_r)
+    os.waitpid(pid, 0)
+    return json.loads(b"".join(chunks) or b"{}"), meanwhile_result
+
+
+KEY = "-----BEGIN OPENSSH PRIVATE KEY----- ann's, mode 0600\n"
+
+
+def _copies_of_the_key(folder: Path) -> list[str]:
+    found = []
+    for dirpath, _, filenames in os.walk(folder):
+        for name in filenames:
+            path = Path(dirpath) / name
+            if stat.S_ISREG(os.lstat(path).st_mode) and KEY.encode() in path.read_bytes():
+                found.append(f"{name} (mode {stat.S_IMODE(os.lstat(path).st_mode):o})")
+    return found
+
+
+@pytest.mark.parametrize("planted", ["table.json", "command-of-nature.board"])
+def test_a_link_bo_plants_to_anns_private_file_never_puts_a_copy_of_it_in_the_folder(table, planted):
+    """Issue 21, item 2: Bo links Ann's save (between two of her answers) or the Sage board file
+    to Ann's 0600 key. A hard link to Bo's link is refused (fs.protected_hardlinks), so the
+    backup used to be copied by opening the path again, which followed the link: the key landed
+    in a group-readable .bak. Now nothing Clockwork writes comes from a link."""
+    folder, home = table
+    save = folder / "table.json"
+
+    def ann_starts():
+        key = home / "id_ed25519"
+        key.write_text(KEY)
+        key.chmod(0o600)
+        og = OpenGame.new("command-of-nature", {}, 1, save)
+        for _ in range(9):  # step 8 writes the Sage board's gold beside the save
+            og.answer("")
+        return og
+
+    def bo_plants():
+        def plant():
+            target = folder / planted
+            target.unlink()
+            os.symlink(home / "id_ed25519", target)
+            return {"planted": planted}
+        return as_account(BO, plant)
+
+    def ann_plays_on(og):
+        copies = []
+        for _ in range(3):  # the next backup replaces the last: look after each answer
+            og.answer(valid_answers(og.runner.pending)[0])
+            copies += _copies_of_the_key(folder)
+        og.release()
+        return {"applied": og.runner.applied, "copies": copies}
+
+    result, planted_by_bo = as_account_paused(ANN, ann_starts, ann_plays_on, bo_plants)
+    assert planted_by_bo == {"planted": planted}
+    assert result == {"applied": 12, "copies": []}
+    assert (home / "id_ed25519").read_text() == KEY

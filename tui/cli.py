@@ -472,7 +472,7 @@ def restrict(args: argparse.Namespace) -> None:
         raise Failure("restricted mode: the saves folder is set by the administrator (CLOCKWORK_SAVES), not --saves-dir")
     for name in _UNSAFE_ENV:
         os.environ.pop(name, None)
-    files.follow_links = False  # a link planted in the shared folder may point anywhere
+    files.follow_links = False  # rulesets too are read only through no link (saves never are)
     if not os.environ.get("TEXTUAL_DRIVER", WEB_DRIVER).startswith(WEB_DRIVER):
         os.environ.pop("TEXTUAL_DRIVER")
     folder = saves.default_saves_dir(None)

@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 
 from . import games
-from .engine import records, saves
+from .engine import files, records, saves
 from .engine.game import GameDef, OptionError, check_options
 from .engine.prompts import shown
 from .engine.savelock import Locked, SaveLock
@@ -267,8 +267,10 @@ def take_lock(path: Path) -> SaveLock | None:
     """The save's lock, or None where no lock file can be written (a read-only folder: no write
     can happen there either, and each failing autosave says so). Raises Locked."""
     try:
-        return SaveLock.acquire(path)
+        lock = SaveLock.acquire(path)
     except Locked:
         raise
     except OSError:
         return None
+    files.clean_temps(Path(path).parent)  # killed writers' temporary files (files.STALE_TEMP)
+    return lock

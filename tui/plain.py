@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TextIO
 
+from .engine import records
 from .engine.prompts import (
     AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, shown,
 )
@@ -220,6 +221,7 @@ class LineMode:
         except SaveError as exc:
             self.save_failed(exc)
         self.say(*log_lines(self.og.runner.session.log[before:]))
+        self.say(*(f"Note: {n}" for n in records.take_notices()))  # a backup skipped, a file set aside
 
     def undo_redo(self, word: str, arg: str) -> None:
         if arg and not arg.isdigit():

@@ -6,26 +6,45 @@ link, a FIFO or a huge file under a name Clockwork uses, so:
 - every file Clockwork creates is created exclusively (``O_EXCL``) under an unpredictable name,
   never following a link (``O_NOFOLLOW``), made group-writable whatever the umask, fsynced, and
   renamed into place (a rename replaces a planted link, it never writes through it);
-- every file Clockwork reads is opened without blocking (``O_NONBLOCK``) and checked with
-  ``fstat`` before a byte is read: a FIFO, device or folder is refused in one line, and reads stop
-  at ``MAX_READ`` bytes;
-- in restricted mode (a shared account) links are not followed when reading either.
+- every file beside a save is read one way, ``read_file`` (or ``open_regular`` where the caller
+  keeps the descriptor: the lock): a link is never followed, the open never blocks
+  (``O_NONBLOCK``), anything but a regular file is refused in one line after ``fstat``, and
+  reads stop at ``MAX_READ`` bytes. A link there may point at any file of the player's: no
+  reading of it is safe, so none is followed, in restricted mode or not;
+- a backup never reopens a path: it is the old file's own inode (hard-linked, then checked to be
+  the file Clockwork opened) or a copy of what was read through that open descriptor, never more
+  readable than its original;
+- what goes wrong beside a save without stopping play (a backup skipped, a folder moved aside)
+  waits as a one-line notice in ``take_notices()`` for the app or the command to show.
 
 Every failure is a ``SaveError``: one line naming the file. UI-free.
 """
 
 from __future__ import annotations
 
+import datetime as _dt
 import errno
 import os
+import re
 import stat
+import time
 from pathlib import Path
 
 from .prompts import shown
 
 MAX_READ = 64 * 1024 * 1024  # no save, ruleset or record comes near this; /dev/zero would
-# Set by restricted mode: a link in the shared folder may point at any file the account can read.
+# Links to a ruleset (never beside a save) are followed, except in restricted mode, where the
+# shipped rulesets are the only ones read. Nothing beside a save is ever read through a link.
 follow_links = True
+# A temporary file older than this is a killed writer's: a live one keeps its temporary name for
+# the time of one write and fsync (milliseconds; seconds on a slow network disk), so an hour
+# leaves room for any disk and for clocks of the table's machines that disagree by minutes.
+STALE_TEMP = 3600
+# Clockwork's temporary names: ".<name>.<16 hex>.tmp" (create_exclusive, with <name> a file's
+# name, its ".bak" or its ".lock") and ".<name>.<16 hex>.bak.tmp" (backups of earlier versions).
+_TEMP_NAME = re.compile(r"\A\..+\.[0-9a-f]{16}(?:\.bak)?\.tmp\Z", re.S)
+_notices: list[str] = []
+_said: set[str] = set()
 
 
 class SaveError(Exception):
@@ -84,20 +103,22 @@ def kind_of(mode: int) -> str:
     return "not a regular file"
 
 
-def read_file(path: str | os.PathLike, what: str = "file", follow: bool | None = None) -> bytes:
-    """The whole of a regular file, at most MAX_READ bytes; SaveError in one line otherwise.
-    FileNotFoundError is left to the caller (a missing record is simply empty). ``follow``: a
-    link is followed (default: unless in restricted mode, see follow_links)."""
+def open_regular(path: str | os.PathLike, what: str = "file", flags: int = os.O_RDONLY,
+                 follow: bool = False) -> int:
+    """A descriptor of the regular file at ``path`` (the caller closes it): a link there is not
+    followed (unless ``follow``), the open never blocks on a FIFO, and anything but a regular
+    file of at most MAX_READ bytes is refused (NotAFile, one line). FileNotFoundError is left
+    to the caller (a missing record is simply empty); other OSErrors are SaveError."""
     p = Path(path)
-    follow = follow_links if follow is None else follow
-    flags = os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC | (0 if follow else os.O_NOFOLLOW)
+    flags |= os.O_NONBLOCK | os.O_CLOEXEC | (0 if follow else os.O_NOFOLLOW)
     try:
         fd = os.open(p, flags)
     except FileNotFoundError:
         raise
     except OSError as exc:
-        error = NotAFile if exc.errno == errno.ELOOP else SaveError
-        raise error(f"{p}: the {what} cannot be read ({os_problem(exc)})") from None
+        if exc.errno in (errno.ELOOP, errno.EISDIR):
+            raise NotAFile(f"{p}: not a {what} ({os_problem(exc)})") from None
+        raise SaveError(f"{p}: the {what} cannot be read ({os_problem(exc)})") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -105,18 +126,36 @@ def read_file(path: str | os.PathLike, what: str = "file", follow: bool | None =
         if info.st_size > MAX_READ:
             raise NotAFile(f"{p}: {_mb(info.st_size)}, larger than any {what} ({_mb(MAX_READ)} at most); not read")
         os.set_blocking(fd, True)
-        chunks, total = [], 0
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_fd(fd: int, path: str | os.PathLike, what: str = "file") -> bytes:
+    """The whole of the regular file open at ``fd`` (from its start), at most MAX_READ bytes."""
+    chunks, total = [], 0
+    try:
         while True:
-            chunk = os.read(fd, 1 << 20)
+            chunk = os.pread(fd, 1 << 20, total)
             if not chunk:
                 break
             total += len(chunk)
             if total > MAX_READ:  # grew while being read
-                raise NotAFile(f"{p}: larger than any {what} ({_mb(MAX_READ)} at most); not read")
+                raise NotAFile(f"{path}: larger than any {what} ({_mb(MAX_READ)} at most); not read")
             chunks.append(chunk)
-        return b"".join(chunks)
     except OSError as exc:
-        raise SaveError(f"{p}: the {what} cannot be read ({os_problem(exc)})") from None
+        raise SaveError(f"{path}: the {what} cannot be read ({os_problem(exc)})") from None
+    return b"".join(chunks)
+
+
+def read_file(path: str | os.PathLike, what: str = "file", follow: bool = False) -> bytes:
+    """The whole of a regular file, at most MAX_READ bytes; SaveError in one line otherwise.
+    FileNotFoundError is left to the caller (a missing record is simply empty). A link is not
+    followed: only a ruleset, never beside a save, may be read with ``follow``."""
+    fd = open_regular(path, what, follow=follow)
+    try:
+        return read_fd(fd, path, what)
     finally:
         os.close(fd)
 
@@ -194,10 +233,11 @@ def _check_target(p: Path, what: str) -> None:
     except FileNotFoundError:
         return
     mode = info.st_mode
-    if not (stat.S_ISREG(mode) or (stat.S_ISLNK(mode) and follow_links)):
+    if stat.S_ISDIR(mode) or stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
         raise SaveError(f"{p}: is {kind_of(mode)}, not a {what}; left alone")
-    # a link is replaced by the new file, never written through. In a sticky folder another
-    # account's file cannot be replaced: fail before leaving temporary files we could not remove.
+    # A link, FIFO or socket holds nothing to keep: the new file replaces it (a rename, never a
+    # write through it). In a sticky folder another account's file cannot be replaced: fail
+    # before leaving temporary files we could not remove.
     try:
         folder = os.stat(p.parent)
     except OSError:
@@ -208,30 +248,139 @@ def _check_target(p: Path, what: str) -> None:
 
 
 def _keep_backup(p: Path, what: str) -> None:
-    """The current file becomes ``<name>.bak``; it stays in place until the new one replaces it."""
+    """The file now at ``p`` becomes ``<name>.bak``; it stays in place until the new one replaces
+    it. The backup is the file Clockwork opened itself (no link followed, regular only): its own
+    inode, or a copy of what was read through that descriptor. Never fails: a backup that cannot
+    be made is said in one line (``take_notices``) and the save goes on."""
     try:
-        os.lstat(p)
+        fd = open_regular(p, what)
     except FileNotFoundError:
         return
-    bak = p.with_name(p.name + ".bak")
-    link = p.parent / f".{p.name}.{_random_tag()}.bak.tmp"
+    except SaveError as exc:  # a link, FIFO, folder, huge or unreadable file: nothing to keep
+        note(f"{exc}; replaced, no backup of it kept")
+        return
+    try:
+        seen = os.fstat(fd)
+        tmp = _backup_link(p, seen) or _backup_copy(fd, p, seen, what)
+    finally:
+        os.close(fd)
+    if tmp is not None:
+        _put_backup(tmp, p.with_name(p.name + ".bak"))
+
+
+def _backup_link(p: Path, seen: os.stat_result) -> Path | None:
+    """A second name for the inode Clockwork opened at ``p``, or None: no hard links here, or
+    another account's file (fs.protected_hardlinks), or the name now holds another file."""
+    link = p.parent / f".{p.name}.bak.{_random_tag()}.tmp"
     try:
         os.link(p, link, follow_symlinks=False)  # fails on an existing name, never overwrites
-    except OSError:  # no hard links here (or someone else's file): copy it
-        fd, link = create_exclusive(p.parent, p.name + ".bak")
-        try:
-            try:
-                write_all(fd, read_file(p, what))
-            except SaveError:
-                pass  # an unreadable old file gives an empty backup rather than no save at all
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    try:
-        os.replace(link, bak)
     except OSError:
-        link.unlink(missing_ok=True)
-        raise
+        return None
+    try:
+        got = os.lstat(link)
+        if (got.st_dev, got.st_ino) == (seen.st_dev, seen.st_ino):
+            return link
+    except OSError:
+        pass
+    _remove(link)  # swapped between the check and the link: copy what was opened instead
+    return None
+
+
+def _backup_copy(fd: int, p: Path, seen: os.stat_result, what: str) -> Path | None:
+    """A copy of the file open at ``fd``, no more readable than it (a 0600 file stays 0600)."""
+    tmp = None
+    try:
+        data = read_fd(fd, p, what)
+        out, tmp = create_exclusive(p.parent, p.name + ".bak")
+        try:
+            os.fchmod(out, stat.S_IMODE(seen.st_mode) & 0o666)
+            write_all(out, data)
+            os.fsync(out)
+        finally:
+            os.close(out)
+        return tmp
+    except (OSError, SaveError) as exc:
+        if tmp is not None:
+            _remove(tmp)
+        reason = str(exc).removeprefix(f"{p}: ") if isinstance(exc, SaveError) else os_problem(exc)
+        note(f"{p}: no backup kept this time ({reason})")
+        return None
+
+
+def _put_backup(tmp: Path, bak: Path) -> None:
+    """Rename ``tmp`` to ``bak``: whatever sits there is replaced, a folder is moved aside, and
+    what cannot be replaced (another account's file in a sticky folder) is left, said once."""
+    try:
+        os.replace(tmp, bak)
+        return
+    except OSError as exc:
+        if exc.errno in _NO_WRITES:  # the disk, not what sits at the name: the save fails too
+            _remove(tmp)
+            raise
+        failure = exc
+    try:
+        if stat.S_ISDIR(os.lstat(bak).st_mode):
+            aside = set_aside(bak, stamp())
+            if aside is not None:
+                note(f"{bak}: is a folder, not a backup; moved aside as {aside.name}")
+                os.replace(tmp, bak)
+                return
+    except OSError as exc:
+        failure = exc
+    _remove(tmp)
+    note(f"{bak}: cannot be replaced ({os_problem(failure)}); no backup kept")
+
+
+_NO_WRITES = (errno.EROFS, errno.ENOSPC, errno.EDQUOT, errno.EIO)
+
+
+def _remove(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def stamp() -> str:
+    """The time in a name set aside: ``<name>.damaged-<stamp>``."""
+    return _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
+
+
+def clean_temps(folder: Path) -> None:
+    """Remove the temporary files killed writers left in ``folder``: only Clockwork's own names,
+    only regular files (a link is never followed, nor removed), only once older than any live
+    writer keeps one (STALE_TEMP, by the time of the last change to the file, which no one can
+    set back: a backup's hard link has its old save's modification time)."""
+    now = time.time()
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if not _TEMP_NAME.match(entry.name):
+                    continue
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                if stat.S_ISREG(info.st_mode) and now - info.st_ctime > STALE_TEMP:
+                    _remove(Path(entry.path))
+    except OSError:
+        pass
+
+
+def note(message: object) -> None:
+    """Keep a one-line notice for the app or the command to show; each is said once a run (an
+    autosave that cannot keep its backup would say so at every answer)."""
+    line = shown(str(message), one_line=True)
+    if line not in _said:
+        _said.add(line)
+        _notices.append(line)
+
+
+def take_notices() -> list[str]:
+    """The notices since the last call (each shown once)."""
+    out = list(_notices)
+    _notices.clear()
+    return out
 
 
 def fsync_dir(folder: Path) -> None:

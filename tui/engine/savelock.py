@@ -167,19 +167,12 @@ def holder(save: Path) -> LockInfo | None:
 
 
 def _open_existing(path: Path, flags: int) -> int | None:
-    """The lock file, opened without following a link or blocking; None if missing or not a
-    regular file."""
+    """The lock file, opened as every file beside a save is (files.open_regular: no link
+    followed, never blocking, a regular file); None if missing or anything else."""
     try:
-        fd = os.open(path, flags | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError:
+        return files.open_regular(path, "lock file", flags)
+    except (OSError, files.SaveError):
         return None
-    try:
-        if stat.S_ISREG(os.fstat(fd).st_mode):
-            return fd
-    except OSError:
-        pass
-    os.close(fd)
-    return None
 
 
 def _create(path: Path) -> int | None:
@@ -373,7 +366,7 @@ def _read_fd(fd: int) -> LockInfo | None:
     try:
         data = os.pread(fd, 4096, 0)  # a description only: the first 4 KB is plenty
         return msgspec.json.decode(data, type=LockInfo) if data.strip() else None
-    except (OSError, msgspec.DecodeError, msgspec.ValidationError):
+    except (OSError, ValueError, RecursionError, msgspec.DecodeError):  # any account writes it: bytes not UTF-8 too
         return None
 
 

@@ -93,7 +93,7 @@ def _typed(raw: Any, type_: Any, path: Path, where_default: str = "") -> Any:
 def _read(path: Path) -> bytes:
     """Without blocking on a FIFO or reading a device or a huge file (engine/files.py)."""
     try:
-        return files.read_file(Path(path), "ruleset")
+        return files.read_file(Path(path), "ruleset", follow=files.follow_links)  # never beside a save
     except FileNotFoundError:
         raise RulesetError(str(path), [("", "no such file")]) from None
     except files.SaveError as exc:

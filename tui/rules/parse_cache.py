@@ -41,7 +41,7 @@ def parsed(data: bytes, parse: Callable[[bytes], Any]) -> Any:
         return parse(data)
     copy = where / f"{blake2b(data, digest_size=16).hexdigest()}.v{FORMAT}.msgpack"
     try:
-        kept = files.read_file(copy, "parsed ruleset", follow=False)  # our own file, never a link
+        kept = files.read_file(copy, "parsed ruleset")  # our own file, never through a link
         if kept[:16] == _sum(kept[16:]):  # a copy damaged in any way is parsed again
             return msgspec.msgpack.decode(kept[16:])
     except (OSError, files.SaveError, msgspec.DecodeError):
@@ -52,6 +52,7 @@ def parsed(data: bytes, parse: Callable[[bytes], Any]) -> Any:
         if msgspec.msgpack.decode(payload) == raw:  # only data that comes back the same is kept
             where.mkdir(mode=0o700, parents=True, exist_ok=True)
             files.replace(copy, _sum(payload) + payload, "parsed ruleset", keep_backup=False)
+            files.clean_temps(where)  # what a start killed while writing a copy left
     except (OSError, files.SaveError, msgspec.MsgspecError, TypeError, ValueError, OverflowError):
         pass  # not data msgpack keeps (a number past 64 bits...), or no room: the next start parses again
     return raw

@@ -24,7 +24,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from ..engine import savelock, saves
+from ..engine import records, savelock, saves
 from ..engine.game import reference_pages
 from ..engine.prompts import AnswerError, YesNo, shown
 from ..engine.savewatch import SaveWatch
@@ -459,8 +459,9 @@ class GameScreen(Screen):
             bar.hint(Text(f"Not saved: {exc}", style="bold"))
             return
         self.refresh_view()
-        if label:
-            bar.hint(f"Answered: {label}")
+        said = [shown(n, one_line=True) for n in records.take_notices()]  # a backup skipped, a file set aside
+        if label or said:
+            bar.hint(" · ".join(([f"Answered: {label}"] if label else []) + said))
 
     # -- actions ------------------------------------------------------------------------------
 
