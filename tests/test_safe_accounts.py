@@ -238,8 +238,8 @@ def test_a_link_bo_plants_to_anns_private_file_never_puts_a_copy_of_it_in_the_fo
         key.write_text(KEY)
         key.chmod(0o600)
         og = OpenGame.new("command-of-nature", {}, 1, save)
-        for _ in range(9):  # step 8 writes the Sage board's gold beside the save
-            og.answer("")
+        for answer in ("", "5"):  # step 2 writes the Sage board's starting gold beside the save
+            og.answer(answer)
         return og
 
     def bo_plants():
@@ -260,5 +260,5 @@ def test_a_link_bo_plants_to_anns_private_file_never_puts_a_copy_of_it_in_the_fo
 
     result, planted_by_bo = as_account_paused(ANN, ann_starts, ann_plays_on, bo_plants)
     assert planted_by_bo == {"planted": planted}
-    assert result == {"applied": 12, "copies": []}
+    assert result == {"applied": 5, "copies": []}  # two answers of setup, three played on
     assert (home / "id_ed25519").read_text() == KEY

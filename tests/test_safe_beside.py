@@ -9,7 +9,6 @@ hangs, nothing is followed, play goes on where it can, and what is refused is sa
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
@@ -28,11 +27,13 @@ import msgspec
 import pytest
 
 import drivers
+from test_safe_fuzz import bounded as fuzz_bounded
 from test_app_support import make_app, sync
 from tui import cli
 from tui.engine import files, records, saves
 from tui.engine.prompts import Choice, valid_answers
 from tui.games.command_of_nature import records as board
+from tui.games.oath import records as prince_board
 from tui.games.eu_price_of_power import memory
 from tui.games.kings_dilemma import campaign
 from tui.opengame import OpenGame
@@ -61,6 +62,7 @@ NAMES = {
     **{n: "command-of-nature" for n in [board.FILE, board.FILE + ".bak", *temp_names(board.FILE)]},
     **{n: "eu-price-of-power" for n in [memory.FILE, memory.FILE + ".bak", *temp_names(memory.FILE)]},
     **{n: "kings-dilemma" for n in [campaign.FILE, campaign.FILE + ".bak", *temp_names(campaign.FILE)]},
+    **{n: "oath" for n in [prince_board.FILE, prince_board.FILE + ".bak", *temp_names(prince_board.FILE)]},
     CACHE: "command-of-nature",
     **{n: "command-of-nature" for n in temp_names(CACHE)},
 }
@@ -97,18 +99,8 @@ def in_child(work, seconds: float = 120) -> str:
         os.waitpid(pid, 0)
 
 
-@contextlib.contextmanager
 def bounded(seconds: float = 20):
-    def hang(signum, frame):
-        raise TimeoutError(f"still running after {seconds} s: something blocked on a planted file")
-
-    old = signal.signal(signal.SIGALRM, hang)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
+    return fuzz_bounded(seconds, "something blocked on a planted file")
 
 
 # -- what the app reads and writes beside a save: traced ---------------------------------------
@@ -216,6 +208,8 @@ def _outside(tmp_path: Path, name: str) -> Path:
         data = msgspec.json.encode(board.Records(card_gold={MARK: 3}))
     elif family == "eu-price-of-power":
         data = msgspec.json.encode(memory.Memory(removals={MARK: {"1": [2]}}))
+    elif family == "oath":
+        data = msgspec.json.encode(prince_board.Board(box_actions=[7], box_trade=[7], tactics_spaces=[4, 2, 4, 2]))
     elif family == "kings-dilemma":
         game = campaign.GameRecord(seed=9, rounds=1, end_cause="death", king=MARK, winners=[], houses={})
         data = msgspec.json.encode(campaign.CampaignFile(games={"elsewhere": game}))
@@ -281,8 +275,9 @@ class Commands:
 
 
 STEPS = {  # the answers that reach the game's first write of its records
-    "command-of-nature": [""] * 9,  # step 8 gives the Sage board's gold
+    "command-of-nature": ["", "5"],  # step 2 gives the Sage board's starting gold
     "eu-price-of-power": ["France", "", "", "", "", "", "3 7", "", "", ""],  # step 10: removals, Ages I-IV
+    "oath": ["y", "1"],  # step 1 gives the Prince board's values, step 2 its starred Tactics space
 }
 
 
@@ -292,6 +287,8 @@ def _earlier_records(folder: Path, game: str) -> None:
         (folder / board.FILE).write_bytes(msgspec.json.encode(board.Records(card_gold={"Shadow Blade": 2})))
     elif game == "eu-price-of-power":
         (folder / memory.FILE).write_bytes(msgspec.json.encode(memory.Memory(removals={"Austria": {"1": [1]}})))
+    elif game == "oath":
+        (folder / prince_board.FILE).write_bytes(msgspec.json.encode(prince_board.Board(tactics_spaces=[0, 1])))
     else:
         game_record = campaign.GameRecord(seed=2, rounds=3, end_cause="death", king="Aldric", winners=[], houses={})
         (folder / campaign.FILE).write_bytes(msgspec.json.encode(campaign.CampaignFile(games={"earlier": game_record})))
@@ -303,6 +300,8 @@ def _records_kept(folder: Path, game: str) -> bool:
         return board.recall(folder).starting_gold != {}
     if game == "eu-price-of-power":
         return "France" in memory.recall(folder).removals
+    if game == "oath":
+        return prince_board.recall(folder).tactics_star >= 0
     return len(campaign.read(folder).games) >= 1
 
 
@@ -545,7 +544,7 @@ def test_a_backup_that_cannot_be_replaced_is_skipped_with_a_line_and_saving_goes
 
     monkeypatch.setattr(files.os, "replace", replace)
     og.answer("")
-    og.answer("")
+    og.answer("5")  # the Sage board's starting gold
     og.release()
     assert bak.read_text() == "theirs" and OpenGame.open(path).runner.applied == 2
     [line] = records.take_notices()

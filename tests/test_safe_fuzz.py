@@ -30,9 +30,10 @@ def fuzz(examples: int) -> settings:
 
 
 @contextlib.contextmanager
-def bounded(seconds: float = 5):
+def bounded(seconds: float = 5, what: str = ""):
+    """Fails the test (TimeoutError) when the block runs longer than ``seconds``: a hang."""
     def hang(signum, frame):
-        raise TimeoutError(f"still running after {seconds} s")
+        raise TimeoutError(f"still running after {seconds} s" + (f": {what}" if what else ""))
 
     old = signal.signal(signal.SIGALRM, hang)
     signal.setitimer(signal.ITIMER_REAL, seconds)
