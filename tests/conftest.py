@@ -43,6 +43,19 @@ def own_cache_folder(monkeypatch, tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
+def own_config_folder(monkeypatch, tmp_path_factory):
+    """The player's name is remembered in their config folder (tui/engine/players.py): each test
+    has its own, starts with no name, and takes none from the environment it runs in."""
+    from tui.engine import players
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.delenv(players.ENV, raising=False)
+    players.start(None, shared=False)
+    yield
+    players.start(None, shared=False)
+
+
+@pytest.fixture(autouse=True)
 def nothing_process_wide_from_another_test():
     """Notices about damaged records wait in the process until shown (engine/records.py), and
     restricted mode stops following links for the rest of the process (engine/files.py): one

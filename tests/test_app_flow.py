@@ -235,7 +235,7 @@ async def test_palette_lists_only_what_applies(tmp_path, toy):  # noqa: F811
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         titles = [c.title for c in app.get_system_commands(app.screen)]
-        assert titles == ["New game", "Load", "Quit"]
+        assert titles == ["New game", "Load", "Player", "Quit"]  # naming this window: home screen only
         screen = await _new_game(pilot)
         titles = [c.title for c in app.get_system_commands(screen)]
         assert titles == ["New game", "Load", "Save as", "History", "Quit"]

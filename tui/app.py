@@ -273,6 +273,9 @@ class ClockworkApp(App[None]):
         game = screen if isinstance(screen, GameScreen) else None
         yield SystemCommand("New game", "Pick a game and set it up", lambda: self.go_home("games"))
         yield SystemCommand("Load", "Resume a saved game", lambda: self.go_home("saves"))
+        player = getattr(screen, "action_player", None)  # the home screen's
+        if player is not None:
+            yield SystemCommand("Player", "Say who is playing here: the others see the name", player)
         if game is not None and game.watching:
             if game.can_take_over():
                 yield SystemCommand("Take over", "Play this game from here (nobody else plays it now)", game.action_take_over)

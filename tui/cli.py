@@ -21,7 +21,7 @@ from typing import NoReturn
 import msgspec
 
 from . import games, plain
-from .engine import files, records, savelock, saves
+from .engine import files, players, records, savelock, saves
 from .engine.game import OptionError
 from .engine.prompts import AnswerError, Prompt, valid_answers
 from .engine.saves import SaveError
@@ -418,6 +418,8 @@ def cmd_web(args: argparse.Namespace) -> int:
     # Each tab runs `clockwork` with the same saves folder, restricted to it (no paths outside the
     # folder, no suspend, shipped rulesets), as over a shared SSH account.
     os.environ["CLOCKWORK_SAVES"] = str(saves.default_saves_dir(args.saves_dir).resolve())
+    # Each window is whoever opens it (they say who on its home screen), not the server's player.
+    os.environ.pop(players.ENV, None)
     command = [sys.executable, "-m", "tui"] + ([] if args.unrestricted else ["--restricted"])
     public = args.public_url or f"http://{host if loopback else _lan_address(host)}:{args.port}"
     server = web.TableServer(shlex.join(command), host=host, port=args.port, public_url=public,
@@ -514,6 +516,13 @@ def _parser() -> argparse.ArgumentParser:
         help="for a shared SSH account: saves only in the folder set by $CLOCKWORK_SAVES, no suspend, "
         "shipped rulesets only (also $CLOCKWORK_RESTRICTED=1)",
     )
+    common.add_argument(
+        "--player",
+        default=argparse.SUPPRESS,
+        metavar="NAME",
+        help="who is playing: the others see this name on the saves they play (also $CLOCKWORK_PLAYER; "
+        "remembered for next time, except in restricted mode)",
+    )
     parser = _Parser(
         prog="clockwork",
         description="Automated opponents and round bookkeeping for tabletop games. Without a command: the app.",
@@ -521,7 +530,8 @@ def _parser() -> argparse.ArgumentParser:
             "environment: CLOCKWORK_SAVES the save folder; CLOCKWORK_RULESETS a folder of your group's "
             "own rulesets (<game-id>.toml: a copy of a shipped one, edited and checked with `clockwork "
             "validate`), used instead of the shipped ones, ignored in restricted mode; "
-            "CLOCKWORK_RESTRICTED=1 restricted mode; CLOCKWORK_DEBUG=1 tracebacks. See the README."
+            "CLOCKWORK_RESTRICTED=1 restricted mode; CLOCKWORK_PLAYER who is playing (as --player); "
+            "CLOCKWORK_DEBUG=1 tracebacks. See the README."
         ),
         parents=[common],
     )
@@ -599,6 +609,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.restricted = restricted_requested(getattr(args, "restricted", False))
         if args.restricted:
             restrict(args)
+        players.start(getattr(args, "player", None), shared=args.restricted)
         return args.func(args) if args.command else cmd_app(args)
     except SystemExit as exc:  # --help and friends
         return exc.code if isinstance(exc.code, int) else 0

@@ -34,7 +34,7 @@ from typing import TypeGuard
 
 import msgspec
 
-from . import files
+from . import files, players
 from .prompts import shown
 
 SUFFIX = ".lock"
@@ -46,18 +46,32 @@ class LockInfo(msgspec.Struct, kw_only=True):
     host: str
     user: str = ""
     started: str = ""
+    player: str = ""  # the name the player gave (players.py); older lock files have none
 
     def who(self) -> str:
-        """Short, for a title line: 'ann@table-pi', with '(suspended)' while its process is stopped.
-        Any account can write the lock file, so its text is shown with control characters written out."""
-        return self._name() + (" (suspended)" if self._stopped() else "")
+        """Short, for a title line: 'Ann (ann@table-pi)', or 'ann@table-pi' when nobody gave a
+        name, just 'Ann' on this shared account; '(suspended)' while its process is stopped. Any
+        account can write the lock file, so its text is shown with control characters written out."""
+        name, account = self._name()
+        more = [account] if name and account else []
+        more += ["suspended"] if self._stopped() else []
+        return (name or account) + (f" ({', '.join(more)})" if more else "")
 
     def describe(self) -> str:
-        stopped = ", suspended: they resume it with fg or quit" if self._stopped() else ""
-        return f"{self._name()} (pid {self.pid}, since {_local(self.started)}{stopped})"
+        name, account = self._name()
+        more = [account] if name and account else []
+        more += [f"pid {self.pid}", f"since {_local(self.started)}"]
+        more += ["suspended: they resume it with fg or quit"] if self._stopped() else []
+        return f"{name or account} ({', '.join(more)})"
 
-    def _name(self) -> str:
-        return shown(f"{self.user or 'someone'}@{self.host}", one_line=True)
+    def _name(self) -> tuple[str, str]:
+        """The player's name and the account; the account left out on this shared account, where
+        it names everyone (restricted mode), when a name says who."""
+        name = players.display(self.player)
+        account = shown(f"{self.user or 'someone'}@{self.host}", one_line=True)
+        if name and players.window.shared and self.user == _user() and self.host == this_host():
+            account = ""
+        return name, account
 
     def _stopped(self) -> bool:
         return self.host == this_host() and suspended(self.pid)
@@ -324,7 +338,7 @@ class SaveLock:
                 continue
             old = _read_fd(fd) or cleared
             stale = old if old is not None and old.pid != os.getpid() else None
-            info = LockInfo(pid=os.getpid(), host=this_host(), user=_user(), started=_now())
+            info = LockInfo(pid=os.getpid(), host=this_host(), user=_user(), started=_now(), player=players.current())
             try:  # only a description: a full disk must not cost the lock itself
                 os.ftruncate(fd, 0)
                 os.pwrite(fd, msgspec.json.encode(info) + b"\n", 0)

@@ -1,4 +1,4 @@
-"""Small modal dialogs: a yes/no confirmation and a save name. Never Esc-only."""
+"""Small modal dialogs: a yes/no confirmation, a save name and a player's name. Never Esc-only."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
+
+from ..engine import players
 
 if TYPE_CHECKING:
     from textual import getters
@@ -55,6 +57,37 @@ class SaveAsScreen(ModalScreen[str | None]):
             field.cursor_blink = self.app.blink
             yield field
             yield Static(Text(f"Enter saves it in {self.folder}/ · Esc or ^b cancels"), classes="help")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PlayerScreen(ModalScreen[str | None]):
+    """Who is playing here: the name the lock of every save this window plays carries (issue 24)."""
+
+    if TYPE_CHECKING:
+        app = getters.app(ClockworkApp)
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape,ctrl+b", "cancel", "Cancel")]
+
+    def __init__(self, name: str, remembered: bool) -> None:
+        super().__init__()
+        self.given = name
+        self.remembered = remembered
+
+    def compose(self) -> ComposeResult:
+        kept = "remembered for next time" if self.remembered else "for this window only"
+        with Vertical(classes="dialog"):
+            yield Static(Text("Who is playing here?", style="bold"))
+            field = Input(value=self.given, placeholder="your name", max_length=players.MAX_LENGTH, id="player-name",
+                          select_on_focus=True)
+            field.cursor_blink = self.app.blink
+            yield field
+            yield Static(Text(f"The others see this name on the games you play ({kept})."))
+            yield Static(Text("Enter keeps it (empty: no name) · Esc or ^b cancels"), classes="help")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value)

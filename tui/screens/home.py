@@ -17,7 +17,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from .. import games
-from ..engine import savelock, saves
+from ..engine import players, savelock, saves
 from ..engine.prompts import shown
 
 if TYPE_CHECKING:
@@ -41,13 +41,22 @@ def when(stamp: str) -> str:
 
 
 def playing(player: savelock.LockInfo) -> str:
-    """Who has a save open, as the person looking at the list would say it."""
+    """Who has a save open, as the person looking at the list would say it. Another window of this
+    account is yours unless it names someone else; on a shared account only if it carries your name."""
     here = player.host == savelock.this_host()
     if here and player.pid == os.getpid():
         return "● open here"
-    if here and player.user == savelock.current_user():
+    if here and player.user == savelock.current_user() and players.is_me(player.player):
         return "◉ you have it open in another window"
     return f"◉ {player.who()} playing"
+
+
+def who_is_here() -> Text:
+    """The line under the title: this window's player, and the key that names them."""
+    name = players.current()
+    if name:
+        return Text.assemble((players.display(name), "bold"), " is playing here · p changes it", style="italic")
+    return Text("p says who is playing here: the others see the name", style="italic")
 
 
 class GamesList(OptionList):
@@ -98,6 +107,8 @@ class HomeScreen(Screen):
         Binding("l", "focus_list('saves')", "Saves", tooltip="go to the saves list (Enter opens one)"),
         # Not on the keys line: at 60 columns it would push quit and help off it (help lists it).
         Binding("f5", "refresh", "Refresh", show=False, tooltip="list the saves again"),
+        # Nor this one: the line under the title shows the name and this key.
+        Binding("p", "player", "Player", show=False, tooltip="say who is playing here: the others see the name"),
         Binding("q", "app.quit", "Quit", show=False, tooltip="quit Clockwork"),
     ]
     HELP_EXTRA = HELP_EXTRA
@@ -109,6 +120,7 @@ class HomeScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static(Text("Clockwork · automated opponents for games at your table", style="bold"), id="home-title")
+        yield Static(who_is_here(), id="player")
         yield Static("Games", classes="heading")
         yield GamesList(*game_options(), id="games")
         yield Static(id="records")
@@ -172,6 +184,18 @@ class HomeScreen(Screen):
 
     def action_refresh(self) -> None:
         self.refresh_saves()
+
+    def action_player(self) -> None:
+        from .dialogs import PlayerScreen  # composed only when asked for
+
+        def named(name: str | None) -> None:
+            if name is not None:
+                players.set_name(name)
+                self.query_one("#player", Static).update(who_is_here())
+                self.refresh_saves()  # "you have it open in another window" may change with the name
+                self.app.show_record_notices()  # the name could not be remembered: say so
+
+        self.app.push_screen(PlayerScreen(players.display(players.current()), remembered=not players.window.shared), named)
 
     def action_new_game(self) -> None:
         """On the games list, its highlighted game; elsewhere a picker, so n never only moves the focus."""
