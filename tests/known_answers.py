@@ -269,7 +269,7 @@ class EuRecord:
             if rnd and rnd.group(1) != self.round:
                 self.round = rnd.group(1)
                 self.final.clear()
-            owner = re.search(r"· (.+)'s Turn$", text)
+            owner = re.search(r"· ([^·]+)'s Turn$", text)
             self.turn_of = owner.group(1) if owner else ""
             self.phase3 = "Phase 3" in text
             return
@@ -387,6 +387,7 @@ def eu_phases(turn: Turn, prompt, runner, options) -> str | None:
         adm = record.adm.get(name, 0)
         at_war = record.wars.get(name, EuWars()).at_war
         expected = max(0, record.unrest[name] + (2 if at_war else 0) - (2 if adm >= 3 else 1 if adm else 0))
+        expected = min(expected, prompt.hi)
         if prompt.default != expected:
             return f"{name}'s Unrest from the last Phase 3 and step H ({expected}) is not offered"
     if (m := re.fullmatch(r"(.+): final Turn\?", label or "")) and m.group(1) in record.final:
