@@ -9,7 +9,7 @@ Every prompt the table must answer counts, instructions included.
 
 from __future__ import annotations
 
-from test_eu_price_of_power_helpers import Ctx, bot, default_answer, drive, table
+from test_eu_price_of_power_helpers import Ctx, bot, default_answer, drive, next_turn, table
 from tui.engine.prompts import Choice
 from tui.games.eu_price_of_power.bot_turn import bot_turn
 from tui.games.eu_price_of_power.state import DRAW
@@ -39,10 +39,12 @@ def answers_for(card: int) -> int:
     a, f = bot("b1", "Austria"), bot("b2", "France")
     state = table(a, f)
     top(a, 7)  # its first Turn of the Round: a DIPLOMACY card
-    drive(bot_turn(state, Ctx(), a), usual)
+    ctx = Ctx()
+    drive(bot_turn(state, ctx, a), usual, ctx)
     top(a, card)
     state.turns = 2
-    _, prompts = drive(bot_turn(state, Ctx(), a), usual)
+    next_turn(state, ctx)
+    _, prompts = drive(bot_turn(state, ctx, a), usual, ctx)
     return len(prompts)
 
 

@@ -8,13 +8,17 @@ import re
 
 import msgspec
 
+from tui.engine.facts import STEP, Known, canonical, end_turn, ended
 from tui.engine.game import Context
-from tui.engine.prompts import Choice, Instruction, MultiChoice, Number, TextEntry, TurnStart, YesNo
+from tui.engine.prompts import (
+    AnswerError, Choice, Instruction, MultiChoice, Number, TextEntry, TurnStart, YesNo, answer_value, parse_answer,
+)
 from tui.engine.rng import Rng
 from tui.engine.session import Runner
 from tui.games.eu_price_of_power import GAME
 from tui.games.eu_price_of_power.setup import new_bot
 from tui.games.eu_price_of_power import bot_deck
+from tui.games.eu_price_of_power.facts import implied
 from tui.games.eu_price_of_power.state import TableState
 from tui.rules import loader
 
@@ -54,23 +58,61 @@ def table(*bots, humans=0, seed=1) -> TableState:
     return state
 
 
-def drive(gen, answer):
+def drive(gen, answer, ctx=None):
     """Run a procedure generator; ``answer(prompt)`` gives the typed value for each prompt.
-    Returns (value returned, prompts seen)."""
+    Returns (value returned, prompts seen). With ``ctx`` (the one the procedure was given), a
+    question its record answers is answered from it and not seen, and the table's answers are
+    recorded, as the runner does (engine/session.py)."""
     seen = []
     try:
         prompt = next(gen)
         while True:
-            seen.append(prompt)
             if isinstance(prompt, TurnStart):
+                seen.append(prompt)
                 prompt = gen.send(None)
                 continue
+            told = from_record(ctx, prompt)
+            if told is not None:
+                prompt = gen.send(told)
+                continue
+            seen.append(prompt)
             value = answer(prompt)
             if isinstance(prompt, TextEntry) and prompt.check is not None:
                 prompt.check(value)  # a text the game refuses in place never reaches it
+            if ctx is not None:
+                learn(ctx, prompt, value)
             prompt = gen.send(value)
     except StopIteration as stop:
         return stop.value, seen
+
+
+def from_record(ctx, prompt):
+    """The typed answer the record in ``ctx`` gives ``prompt``, or None."""
+    ask = getattr(prompt, "fact", None)
+    known = ctx.facts.value(ask) if ctx is not None and ask is not None else None
+    if known is None:
+        return None
+    try:
+        return answer_value(prompt, parse_answer(prompt, known))
+    except AnswerError:
+        return None
+
+
+def learn(ctx, prompt, value) -> None:
+    ended(ctx.facts.facts, [STEP])
+    ask = getattr(prompt, "fact", None)
+    if ask is not None:
+        said = " ".join(value) if isinstance(value, list) else canonical(value)
+        ctx.facts.facts.known[ask.name] = Known([said], ask.lifetime, "said")
+
+
+def next_turn(state, ctx) -> None:
+    """A turn boundary for ``ctx``'s record: the turn's facts end, the next turn's are implied, and
+    each Bot recaps its board facts again (the runner and the game do this at each turn)."""
+    end_turn(ctx.facts.facts)
+    for b in state.bots:
+        b.facts_checked = False
+    implied(state, ctx)
 
 
 def default_answer(prompt):

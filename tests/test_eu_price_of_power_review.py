@@ -53,12 +53,12 @@ def test_spy_at_war_leads_on_to_the_military_action():
     """eu-price-of-power-bots.txt p.13 (SPY, War Action of card 13) and p.10 (MILITARY from SPY):
     the target roll and the recruit of the MILITARY Action are not lost."""
     venice = bot("b1", "Venice", available=6)
-    venice.at_war, venice.facts[REAL_WAR], venice.facts_checked = True, True, True
+    venice.at_war, venice.facts[REAL_WAR] = True, True  # its Enemy held Provinces at its last Turn
     venice.manpower = 9
     state = table(venice, humans=1)
     on_top(venice, "13")
     ctx = Ctx()
-    drive(play_card(state, ctx, venice), answers({"on to the MILITARY": True, "times did": 1}))
+    drive(play_card(state, ctx, venice), answers({"on to the MILITARY": True, "times did": 1}), ctx)
     assert venice.drawn[-1].action == "Spy"
     assert any("d6 for Venice's Military Targeting Chart" in line for line in ctx.lines)
     assert (venice.available, venice.spent, venice.army) == (2, 4, 9)

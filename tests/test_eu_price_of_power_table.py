@@ -6,7 +6,7 @@ running out of Towns, remembered board facts and the small slips."""
 from __future__ import annotations
 
 from test_eu_price_of_power_helpers import (
-    Ctx, answer_runner, answers, bot, drive, new_runner, raw, table,
+    Ctx, answer_runner, answers, bot, drive, new_runner, next_turn, raw, table,
 )
 from tui.engine.prompts import Choice, Instruction, TextEntry, YesNo
 from tui.games.eu_price_of_power.action_phase import action_turn
@@ -36,17 +36,18 @@ def test_a_bot_declaring_war_on_another_bot_runs_the_targets_steps_and_its_war_a
     state = table(austria, france)
     state.stack = [ChartPos("military", bot="b2")]
     reply = answers({"What happened": [["w"]], "On whom": "1", "NPR Allies": 0})
-    _, prompts = drive(ask_outcome(state, Ctx(), france, "dow_and_battles", Doing("MILITARY Action")), reply)
+    ctx = Ctx()
+    _, prompts = drive(ask_outcome(state, ctx, france, "dow_and_battles", Doing("MILITARY Action")), reply, ctx)
     whom = next(p for p in prompts if isinstance(p, Choice) and "On whom" in p.text)
     assert [o.label for o in whom.options] == ["Austria", "a human's realm", "an NPR"]
     assert france.at_war and austria.at_war
     # Normal: +1 → 3, top-up to 5, 1 BP recruits min(9, Reserve 3) Units
     assert (austria.available, austria.spent, austria.army) == (4, 1, 3)
     assert any(p.label == "Austria: War declared on it" for p in prompts)
-    # its next card with a War Action runs it, without asking whether the War is real (on its
-    # Turn, after the Main Turn Structure has checked its remembered facts)
-    austria.facts_checked = True
-    action, asked = drive(choose_action(state, Ctx(), austria, 5), answers({}))
+    # its next card with a War Action runs it, without asking whether the War is real or
+    # recapping it (on its Turn: the War began since its last one, p.3 At War?)
+    next_turn(state, ctx)
+    action, asked = drive(choose_action(state, ctx, austria, 5), answers({}), ctx)
     assert action == "Military" and asked == []
 
 
@@ -197,16 +198,19 @@ def test_board_facts_are_asked_once_then_only_whether_anything_changed():
     taken the other way without asking it again (readings: remembered_facts)."""
     b = bot()
     state = table(b)
-    _, first = drive(bot_turn(state, Ctx(), b), answers({}))
+    ctx = Ctx()
+    _, first = drive(bot_turn(state, ctx, b), answers({}), ctx)
     asked = [p.text for p in first if isinstance(p, YesNo)]
     assert any("under attack" in t for t in asked) and any("Colonist" in t for t in asked)
-    _, second = drive(bot_turn(state, Ctx(), b), answers({}))
+    next_turn(state, ctx)
+    _, second = drive(bot_turn(state, ctx, b), answers({}), ctx)
     changed = second[0]
     assert changed.label == "Austria: anything changed?"
     assert "under attack: no" in changed.text and "a Colonist and a vacant Territory: no" in changed.text
     assert [o.label for o in changed.options][0] == "under attack: now yes"
     assert not any(isinstance(p, YesNo) for p in second)
-    _, third = drive(bot_turn(state, Ctx(), b), answers({"Which of these changed": [["1"]]}))
+    next_turn(state, ctx)
+    _, third = drive(bot_turn(state, ctx, b), answers({"Which of these changed": [["1"]]}), ctx)
     assert not any(isinstance(p, YesNo) and "under attack" in p.text for p in third)
     assert any("follow the DEFEND" in p.text for p in third)
     assert "main.m1" not in b.facts and b.facts["main.m2"] is False
@@ -227,9 +231,9 @@ def test_a_new_war_is_a_real_war_and_peace_forgets_it():
     """eu-price-of-power-bots.txt p.3 At War? and p.15 Peace: a War just declared is with a realm
     that holds Provinces; at Peace the fact is dropped."""
     b = bot()
-    wars.at_war(Ctx(), b)
-    assert b.facts[REAL_WAR] is True
     state = table(b)
+    wars.at_war(state, Ctx(), b)
+    assert b.facts[REAL_WAR] is True
     state.stack = [ChartPos("peace", bot="b1")]
     drive(ask_outcome(state, Ctx(), b, "war", Doing("Bot Peace Resolution")), answers({"at War now": False}))
     assert REAL_WAR not in b.facts and not b.at_war

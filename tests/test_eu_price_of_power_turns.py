@@ -457,18 +457,23 @@ def test_a_bots_naval_action_can_pay_other_bots_passive_trade():
 
 def test_a_bot_already_at_war_with_an_opponent_refuses_an_npr_call_to_arms():
     """Seed p.4 Calls to Arms: a Bot accepts a Defensive CtA unless already at War with an Opponent;
-    one that accepts gains as if targeted (+1 BP, top-up, recruit)."""
+    one that accepts gains as if targeted (+1 BP, top-up, recruit). At War by an NPR's Call to
+    Arms (whose Aggressor the table did not name), whether it is at War with an Opponent is asked."""
     runner = new_runner({"bots": "1", "humans": "1"})
     past_setup(runner)
     answer_runner(runner, raw, lambda r: r.pending.label == "Human 1's Turn")
-    b = runner.state.bots[0]
-    b.at_war = True
     runner.answer("w")
-    runner.answer("2")  # its NPR Ally calls it in
+    runner.answer("2")  # its NPR Ally calls it in: it answers
+    assert "answers the Call to Arms" in runner.pending.text
+    answer_runner(runner, raw, lambda r: r.pending.label == "Human 1's Turn")
+    b = runner.state.bots[0]
+    before = (b.available, b.spent, b.army)
+    runner.answer("w")
+    runner.answer("2")  # called in again
     assert "already at War with an Opponent" in runner.pending.text
     runner.answer("y")
     assert "refuses" in runner.pending.text
-    assert (b.available, b.spent, b.army) == (9, 0, 0)
+    assert (b.available, b.spent, b.army) == before
 
 
 def test_battle_dice_faces_are_asked_at_setup_when_clockwork_rolls_and_remembered(tmp_path):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from test_eu_price_of_power_helpers import Ctx, answers, bot, default_answer, drive, fresh_rules, table
+from test_eu_price_of_power_helpers import Ctx, answers, bot, default_answer, drive, fresh_rules, next_turn, table
 from tui.engine.prompts import Number, TextEntry, YesNo
 from tui.engine.rng import Rng
 from tui.games.eu_price_of_power import bot_deck, bot_power, wars
@@ -58,15 +58,16 @@ def test_s1_a_bot_declares_war_on_another_bot():
     state = table(ottomans, venice, humans=1)
     on_top(ottomans, "3")
     reply = answers({"What happened": [["w"]], "On whom": "1", "NPR Allies": 1})
-    _, prompts = drive(bot_turn(state, Ctx(), ottomans), reply)
+    ctx = Ctx()
+    _, prompts = drive(bot_turn(state, ctx, ottomans), reply, ctx)
     # Ragusa +2 → 4, targeted +1 → 5, top-up to 6 (Hard), recruit 1 BP: 9 paid, 6 in the Reserve
     assert (venice.available, venice.spent, venice.army, bot_power.reserve(venice)) == (5, 6, 9, 0)
     assert "Flip the 1 called NPR Allies" in texts(prompts)
     assert venice.at_war and ottomans.at_war
     assert (ottomans.available, ottomans.spent) == (4, 1)  # only its card: no +1, no top-up
-    venice.facts_checked = ottomans.facts_checked = True  # on their own Turns
-    assert drive(choose_action(state, Ctx(), venice, 6), answers({}))[0] == "Military"
-    assert drive(choose_action(state, Ctx(), ottomans, 12), answers({}))[0] == "Military"
+    next_turn(state, ctx)  # on their own Turns, a card with a War Action runs it
+    assert drive(choose_action(state, ctx, venice, 6), answers({}), ctx)[0] == "Military"
+    assert drive(choose_action(state, ctx, ottomans, 12), answers({}), ctx)[0] == "Military"
     state.phase = "3 Peace & Rebels"
     _, prompts = drive(peace_phase(state, Ctx()), answers({"at War now": True}))
     eh = next(p for p in prompts if p.label == "Phase 3 E-H")
@@ -593,7 +594,7 @@ def test_s24_papal_curia_leads_on_to_a_war_on_a_bot_a_battle_and_the_first_win()
                      "What happened": [["w", "o"]], "On whom": "1", "NPR Allies": 1,
                      "against which Opponent": "1", "Venice's Units were casualties": 4,
                      "Austria's Units were casualties": 6})
-    _, prompts = drive(bot_turn(state, ctx, venice), reply)
+    _, prompts = drive(bot_turn(state, ctx, venice), reply, ctx)
     assert any("d6 for Venice's Military Targeting Chart" in line for line in ctx.lines)
     # Venice: 6 - 2 (card) - 1 (PAPAL) - 2 (recruit, 9 Units) + 1 (Austria's Army gone: the first win)
     assert (venice.available, venice.spent, venice.army, venice.battle_won) == (2, 5, 5, True)
@@ -601,8 +602,8 @@ def test_s24_papal_curia_leads_on_to_a_war_on_a_bot_a_battle_and_the_first_win()
     assert (austria.available, austria.spent, austria.army) == (4, 5, 0)
     assert venice.at_war and austria.at_war
     assert not any("win its Land Battle" in p.text for p in prompts)
-    austria.facts_checked = True  # on its own Turn: its next card with a War Action runs it
-    assert drive(choose_action(state, Ctx(), austria, 5), answers({}))[0] == "Military"
+    next_turn(state, ctx)  # on its own Turn: its next card with a War Action runs it
+    assert drive(choose_action(state, ctx, austria, 5), answers({}), ctx)[0] == "Military"
 
 
 def test_s25_a_naval_battle_lost_to_a_human_admiral():
@@ -646,7 +647,7 @@ def test_s27_spy_at_war_leads_on_to_a_war_on_an_imperial_subject():
     the NPR target answer its Defensive CtA; Bot Emperor p.6: it defends an Imperial Subject
     attacked from outside the HRE, answering the CtA with BP equal to IA, then +1, top-up, recruit)."""
     venice = bot("b1", "Venice", available=4)
-    venice.at_war, venice.facts[REAL_WAR], venice.facts_checked = True, True, True
+    venice.at_war, venice.facts[REAL_WAR] = True, True  # its Enemy held Provinces at its last Turn
     france = bot("b2", "France", available=2)
     units(france, 0, 5)
     austria = bot("b3", "Austria", available=0)
@@ -657,7 +658,8 @@ def test_s27_spy_at_war_leads_on_to_a_war_on_an_imperial_subject():
     on_top(venice, "13")
     reply = answers({"on to the MILITARY": True, "What happened": [["w"]], "On whom": "n",
                      "Allies of that NPR": [["1"]], "outside the HRE": True})
-    _, prompts = drive(play_card(state, Ctx(), venice), reply)
+    ctx = Ctx()
+    _, prompts = drive(play_card(state, ctx, venice), reply, ctx)
     assert venice.drawn[-1].action == "Spy" and (venice.available, venice.spent) == (2, 2)
     # France joins by the CtA: +1 → 3, top-up to 5, 1 BP recruits its 5 Units
     assert (france.available, france.spent, france.army, france.at_war) == (4, 1, 5, True)

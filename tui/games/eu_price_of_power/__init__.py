@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...engine.game import Context, GameDef, RefSection, turn_by_turn
 from ...rules.eu_price_of_power import EuPricePowerRules, validate
+from . import facts
 from .memory import home_lines, recall, remember
 from .options import setup_options
 from .action_phase import action_turn
@@ -43,8 +44,13 @@ TURNS = {
 }
 
 
+# Each turn starts from what the record implies; a question with one possible answer is answered
+# from the record (facts.py holds the audit of every question).
+RECORDED = {phase: facts.recorded(turn) for phase, turn in TURNS.items()}
+
+
 def play(state: TableState, ctx: Context):
-    return turn_by_turn(state, ctx, turn_title, TURNS, lambda s: s.over)
+    return facts.forcing(turn_by_turn(state, ctx, turn_title, RECORDED, lambda s: s.over), ctx)
 
 
 def summary(state: TableState) -> str:
@@ -106,6 +112,9 @@ GAME = GameDef(
     recall=recall,
     remember=remember,
     home_lines=home_lines,
+    # 1: Opponents at War, Wars just begun, the Bot Emperor, a player's final Turn, one possible
+    # answer and the board facts answered from the record (issue 23)
+    facts_version=1,
 )
 
 __all__ = ["GAME"]

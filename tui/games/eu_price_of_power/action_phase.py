@@ -4,10 +4,11 @@ the HRE p.6, Events p.9)."""
 
 from __future__ import annotations
 
+from ...engine.facts import ROUND
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
-from . import battles, bot_power
+from . import battles, bot_power, facts
 from . import wars
 from .bot_turn import bot_turn, record_pass
 from .state import PEACE, TableState
@@ -45,10 +46,14 @@ def human_turn(state: TableState, ctx: Context, seat: str):
             bot = yield from wars.pick_bot(state, "Which Bot accepts the Call to Arms?", "Bot called to arms")
             yield from wars.joins_by_cta(state, ctx, bot)
         else:
+            # by this player, or by an Event this player took: at War with this player (readings:
+            # opponents_at_war)
             bot = yield from wars.pick_bot(state, "On which Bot was War declared?", "Bot at War")
-            yield from wars.declared_on(state, ctx, bot, "the Aggressor")
+            yield from wars.declared_on(state, ctx, bot, "the Aggressor", seat)
     elif key == "x":
         yield from event_on_bot(state, ctx, name)
+        # its Event of the Round (main rules, Passing): after the End of the Action Phase, its Turn is final
+        ctx.facts.state(facts.final_turn(state, seat), True, "it took an Event this Round", lifetime=ROUND)
     elif key == "p":
         record_pass(state, ctx, seat)
 
@@ -155,11 +160,15 @@ def final_turn_taken(state: TableState, ctx: Context, seat: str):
     more Turn follows for the Event."""
     name = state.seat_name(seat)
     if not seat.startswith("b"):
+        ask = facts.final_turn(state, seat)
         final = yield YesNo(f"Was that {name}'s final Turn (has {name} taken its Event this Round)?",
                             label=f"{name}: final Turn?",
                             help="After the End of the Action Phase a player takes one last Action; one who has not "
-                                 "taken an Event yet takes one more Turn for it. Then the player counts as passed.")
+                                 "taken an Event yet takes one more Turn for it. Then the player counts as passed.",
+                            fact=ask)
         if not final:
+            ctx.facts.forget(ask)
+            ctx.facts.state(ask, True, "its one more Turn was for its Event", lifetime=ROUND)
             return
     ctx.log(f"{name} has taken its final Turn")
     record_pass(state, ctx, seat)

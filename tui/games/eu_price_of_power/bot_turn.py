@@ -56,6 +56,7 @@ def bot_turn(state: TableState, ctx: Context, bot: Bot):
             answer = yield prompt
     except StopIteration as stop:
         result = stop.value
+    bot.new_war = False  # its next Turn recaps a War it had in this one (p.3 At War?)
     if result == PASS:
         bonus = record_pass(state, ctx, bot.key)
         gained = f" It gains {bonus} BP for passing ({bot.available} now)." if bonus else ""

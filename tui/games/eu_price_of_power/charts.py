@@ -157,13 +157,12 @@ def walk_nodes(state: TableState, ctx: Context, bot: Bot, chart: Chart, doing: D
         nxt = node.next
         if node.kind == "question":
             key = f"{chart.id}.{node.id}"
-            answer = (yield from facts.recall(state, ctx, bot, key)) if node.fact else None
-            if answer is None:
-                answer = yield YesNo(text, label=short, help=node.help)
-            else:
-                ctx.log(f"{bot.name}: {node.fact}: {'yes' if answer else 'no'}, as the table said")
-            if node.fact:
-                facts.keep(bot, key, answer)
+            ask = facts.board(bot, key, node.fact) if node.fact else None
+            if ask is not None:
+                yield from facts.recap(state, ctx, bot)
+            answer = yield YesNo(text, label=short, help=node.help, fact=ask)
+            if ask is not None:
+                facts.keep(ctx, bot, ask, key, answer)
             nxt = node.yes if answer else node.no
         elif node.kind == "check":
             answer = check(state, bot, node.check)
@@ -207,13 +206,13 @@ def choose_action(state: TableState, ctx: Context, bot: Bot, card_id: int):
     rules: EuPricePowerRules = ctx.rules
     card = rules.card(card_id)
     if bot.at_war and card.war:
-        real = yield from facts.recall(state, ctx, bot, REAL_WAR)
-        if real is None:
-            real = yield YesNo(
-                f"{bot.name} is at War: does any of its Enemies still have Provinces (not all Occupied)?",
-                label=f"{bot.name}: a real War?", help=rule_help(rules, "at_war"),
-            )
-        facts.keep(bot, REAL_WAR, real, keep_yes=True)
+        yield from facts.recap(state, ctx, bot)
+        ask = facts.real_war(bot)
+        real = yield YesNo(
+            f"{bot.name} is at War: does any of its Enemies still have Provinces (not all Occupied)?",
+            label=f"{bot.name}: a real War?", help=rule_help(rules, "at_war"), fact=ask,
+        )
+        facts.keep(ctx, bot, ask, REAL_WAR, real, keep_yes=True)
         if real:
             ctx.log(f"{bot.name} is at War: card {card_id}'s War Action {card.war} replaces {card.first}")
             return card.war

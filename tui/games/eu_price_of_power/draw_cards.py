@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.facts import ROUND
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
@@ -33,6 +34,7 @@ def ask_turn_order(state: TableState, ctx: Context):
 
 def draw_cards_phase(state: TableState, ctx: Context):
     rules: EuPricePowerRules = ctx.rules
+    ctx.facts.end(ROUND)  # a new Round: what was said of the last one's Turns ends
     state.step = "events"
     yield Instruction("Phase 1: put the Events on display. Bots draw no Action Cards or Missions.",
                       label="Phase 1: Events on display", help=rule_help(rules, "phase1"))

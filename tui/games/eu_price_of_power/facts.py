@@ -1,15 +1,180 @@
-"""Board facts the table told Clockwork on a Bot's earlier Turns ("not under attack", "an Enemy
-still holds Provinces"): they stay true until the board changes, so a later Turn asks once
-which of them changed instead of each question again (seed p.7 Main Turn Structure, p.3 At
-War?). A "yes" that sent the Bot to act is not kept: acting on it may change it."""
+"""What the table tells Clockwork about the Bots' board, as facts the record answers (engine/facts.py).
+
+Every question Clockwork asks in EU, and what may already answer it (seed: the Bot booklet, its pages):
+
+Answered from the record, never asked:
+- "Is exactly one valid Opponent at War with X?" (Opponent Selection, p.3): no while X is at Peace,
+  or at War only with NPRs where no human could have answered an NPR's Call to Arms against it.
+- "Is X already at War with an Opponent?" (a Defensive CtA, p.4) and the Bot Emperor's "already at
+  War with an Opponent or the Subject?" (p.6): yes while a War with a Bot or a human is recorded since
+  the last Peace Resolution (its DoW's target, a DoW on it, a Bot that answered a CtA against it);
+  the CtA's no on the same grounds as the Opponent Selection's.
+- "Does an Enemy still hold Provinces?" (At War?, p.3), in the card's choice and in the Turn's recap:
+  yes for a War that began since the Bot's last Turn (a new War is with a realm holding Provinces).
+- The Main Turn Structure's board facts (under attack, a Siege, a Colonist; p.7): a 'no' the table
+  gave stands once the Turn's recap says it did not change (reading remembered_facts).
+- "Which Bot holds the HRE Emperor?" in Phase 4 (p.2) while a Bot is Emperor: Imperial Elections are
+  not in play then (p.6), and Bots have no Rulers (p.1); asked again only if that realm is replaced.
+- "Was that X's final Turn?" (main rules, Passing): yes when X took an Event this Round (a human's
+  Event on a Bot, p.2) or its last Turn was the one more for its Event.
+- Any question with one possible answer: an Army of no Units stands with none and takes no
+  casualties (p.5); with one human, that one is replaced (p.6).
+
+Confirmed in one key, the recorded value offered, because play may have changed it:
+- Imperial Authority (p.6; main rules: Wars won or lost, Areas leaving or rejoining the HRE):
+  Clockwork's own roll, or the table's last answer.
+- The Papal Controller (p.2: the Curia changes hands in play): as last said.
+- Town bonuses (p.2, p.4: Towns come and go with Sieges, Colonies, Rebels, Peace) and the Town
+  tracks' Manpower (p.2-3): "as before?"; Turn order (p.2): "is that right?".
+- Unrest (p.2 H, p.4): the table's count at the last Phase 3, +2 at War, -1 or -2 for Administrative
+  Ideas; Events, Rebels and Sieges change it between.
+- The Turn's recap of the board facts (p.7), remembered removals for a realm and the Battle dice's
+  faces from an earlier game (p.6, p.5): the table's box or booklet may differ, so they are offered.
+
+Asked every time, nothing in the record answers them: a human's Turn and its War or Trade steps,
+the realm a War was declared on, which Bots answer a Call to Arms or are HRE members, which Action a
+card leads to, chart outcomes (BP, recruits, Battles, casualties, targets), dice rolled at the
+table, Peace Resolution's "at War now?", Phase 3's Invasions and Rebel dice, what comes after a
+Round, and at setup each Bot's realm, colour, difficulty, BP, Manpower and Army.
+"""
 
 from __future__ import annotations
 
+import msgspec
+
+from ...engine.facts import STEP, TURN, Ask
 from ...engine.game import Context
-from ...engine.prompts import MultiChoice, Option
+from ...engine.prompts import Choice, MultiChoice, Number, Option
 from ...rules.eu_price_of_power import EuPricePowerRules
 from .state import REAL_WAR, Bot, TableState
 
+EARLIER = "as the table said at an earlier Turn"
+
+
+def yes_no(name: str, yes: str, no: str, lifetime: str = TURN) -> Ask:
+    return Ask(name, lifetime, {"y": yes, "n": no})
+
+
+def board(bot: Bot, key: str, fact: str) -> Ask:
+    """A board fact of the Main Turn Structure (``key`` "chart.node"), or At War? (REAL_WAR)."""
+    return yes_no(f"{bot.key}.{key}", f"{bot.name}: {fact}: yes", f"{bot.name}: {fact}: no")
+
+
+def real_war(bot: Bot) -> Ask:
+    return yes_no(f"{bot.key}.{REAL_WAR}", f"An Enemy of {bot.name} still holds Provinces",
+                  f"No Enemy of {bot.name} holds Provinces")
+
+
+def one_opponent(bot: Bot) -> Ask:
+    return yes_no(f"{bot.key}.one opponent", f"{bot.name} is at War with one valid Opponent",
+                  f"No Opponent is at War with {bot.name}")
+
+
+def opponent_at_war(bot: Bot) -> Ask:
+    return yes_no(f"{bot.key}.opponent at war", f"{bot.name} is already at War with an Opponent",
+                  f"{bot.name} is at War with no Opponent")
+
+
+def emperor_busy(bot: Bot) -> Ask:
+    return Ask(f"{bot.key}.emperor busy", STEP, {"y": f"{bot.name} is already at War with an Opponent"})
+
+
+def emperor(state: TableState) -> Ask:
+    """Which Bot holds the HRE Emperor (the seat choice's keys: 0 none, then the Bots in order)."""
+    return Ask("emperor", TURN, {str(i + 1): f"{b.name} holds the HRE Emperor" for i, b in enumerate(state.bots)})
+
+
+def final_turn(state: TableState, seat: str) -> Ask:
+    name = state.seat_name(seat)
+    return yes_no(f"{seat}.final turn", f"That was {name}'s final Turn", f"{name} takes one more Turn for its Event")
+
+
+ONLY = Ask("only answer", STEP)
+
+
+def as_played(ctx: Context) -> bool:
+    """While a save made before Clockwork answered these questions from the record replays the
+    answers given then: a recap lists what it listed then (the record cannot say which it left out)."""
+    return not ctx.facts.refusing
+
+
+# ---- the record of Wars (p.3, p.4, p.6) ------------------------------------------------------------
+
+def humans_seated(state: TableState) -> bool:
+    return any(seat.startswith("h") for seat in state.order)
+
+
+def wars_known(state: TableState, ctx: Context, bot: Bot) -> None:
+    """What the recorded Wars say of ``bot`` now: whether it is at War with an Opponent, and that a
+    War begun since its last Turn is with a realm that holds Provinces."""
+    ctx.facts.forget(one_opponent(bot), opponent_at_war(bot), emperor_busy(bot))
+    at_peace = not bot.at_war and not bot.foes_unknown
+    only_nprs = bot.at_war and not bot.enemies and not bot.foes_unknown and not humans_seated(state)
+    if at_peace or only_nprs:
+        why = "it is at Peace" if at_peace else "it is at War only with NPRs, and no human sits at the table"
+        ctx.facts.state(one_opponent(bot), False, why)
+        ctx.facts.state(opponent_at_war(bot), False, why)
+    elif bot.enemies:
+        why = "at War with " + ", ".join(enemy_name(state, e) for e in bot.enemies)
+        ctx.facts.state(opponent_at_war(bot), True, why)
+        ctx.facts.state(emperor_busy(bot), True, why, lifetime=TURN)
+    if bot.at_war and bot.new_war:
+        ctx.facts.forget(real_war(bot))
+        ctx.facts.state(real_war(bot), True, "its War began since its last Turn")
+
+
+def enemy_name(state: TableState, seat: str) -> str:
+    if seat == "h":
+        return "a human"
+    try:
+        return state.seat_name(seat)
+    except (KeyError, IndexError, ValueError):
+        return seat
+
+
+def implied(state: TableState, ctx: Context) -> None:
+    """At each turn's start, what the record implies for it."""
+    for bot in state.bots:
+        wars_known(state, ctx, bot)
+    if state.emperor and state.emperor_realm in ("", state.bot(state.emperor).realm):
+        index = next(i for i, b in enumerate(state.bots) if b.key == state.emperor)
+        ctx.facts.state(emperor(state), str(index + 1), "no Imperial Election while a Bot is Emperor")
+
+
+def recorded(procedure):
+    """A turn's procedure that starts from what the record implies (``implied``)."""
+    def turn(state: TableState, ctx: Context):
+        implied(state, ctx)
+        return (yield from procedure(state, ctx))
+    return turn
+
+
+def forcing(procedure, ctx: Context):
+    """Forward ``procedure``'s prompts; a question with one possible answer (a Number of one value,
+    a Choice of one option) is answered from the record, which says so."""
+    answer = None
+    while True:
+        try:
+            item = procedure.send(answer)
+        except StopIteration as stop:
+            return stop.value
+        only = only_answer(item)
+        if only is not None:
+            ctx.facts.forget(ONLY)
+            ctx.facts.state(ONLY, only, "the only answer possible")
+            item = msgspec.structs.replace(item, fact=ONLY)
+        answer = yield item
+
+
+def only_answer(item: object) -> str | None:
+    if isinstance(item, Number) and item.fact is None and item.lo == item.hi:
+        return str(item.lo)
+    if isinstance(item, Choice) and item.fact is None and len(item.options) == 1:
+        return item.options[0].key
+    return None
+
+
+# ---- the Main Turn Structure's board facts (p.7; readings: remembered_facts) ------------------------
 
 def fact_names(rules: EuPricePowerRules) -> dict[str, str]:
     """Every remembered board fact by its key: the charts' fact questions, and At War? (p.3)."""
@@ -20,13 +185,15 @@ def fact_names(rules: EuPricePowerRules) -> dict[str, str]:
 
 def anything_changed(state: TableState, ctx: Context, bot: Bot):
     """Asked once a Turn, when the first remembered fact is needed: the facts that changed are
-    picked, and each picked one holds the other way now."""
+    picked, and each picked one holds the other way now. A War begun since the Bot's last Turn is
+    not among them: its Enemy holds Provinces."""
     names = fact_names(ctx.rules)
     known = {k: v for k, v in bot.facts.items() if k in names and (k != REAL_WAR or bot.at_war)}
     bot.facts = known
-    if not known:
-        return
-    keys = list(known)
+    fresh = bot.new_war and not as_played(ctx)
+    keys = [k for k in known if not (k == REAL_WAR and fresh)]
+    if not keys:
+        return set()
     recap = "; ".join(f"{names[k]}: {'yes' if known[k] else 'no'}" for k in keys)
     changed = yield MultiChoice(
         f"{bot.name}: at its last Turn, {recap}. Which of these changed? Keys, or Enter for none.",
@@ -34,22 +201,37 @@ def anything_changed(state: TableState, ctx: Context, bot: Bot):
         label=f"{bot.name}: anything changed?",
         help="Pick what no longer matches the board; Clockwork takes it the other way now.",
     )
-    for pick in changed:
-        key = keys[int(pick) - 1]
+    picked = {keys[int(pick) - 1] for pick in changed}
+    for key in picked:
         bot.facts[key] = not known[key]
         ctx.log(f"{bot.name}: {names[key]}: now {'yes' if bot.facts[key] else 'no'}")
+    return picked
 
 
-def recall(state: TableState, ctx: Context, bot: Bot, key: str):
-    """Generator: the remembered answer for ``key``, or None when it must be asked."""
-    if not bot.facts_checked:
-        bot.facts_checked = True
-        yield from anything_changed(state, ctx, bot)
-    return bot.facts.get(key)
+def recap(state: TableState, ctx: Context, bot: Bot):
+    """Once a Turn, before its first board fact: the recap, then every remembered fact is the
+    record's for this Turn."""
+    if bot.facts_checked:
+        return
+    bot.facts_checked = True
+    changed = yield from anything_changed(state, ctx, bot)
+    names = fact_names(ctx.rules)
+    for key, value in bot.facts.items():
+        ask = real_war(bot) if key == REAL_WAR else board(bot, key, names[key])
+        why = EARLIER
+        if key in changed:
+            why = "the table said it changed"
+        elif key == REAL_WAR and bot.new_war:
+            why = "its War began since its last Turn"
+        ctx.facts.forget(ask)
+        ctx.facts.state(ask, value, why)
 
 
-def keep(bot: Bot, key: str, answer: bool, keep_yes: bool = False) -> None:
+def keep(ctx: Context, bot: Bot, ask: Ask, key: str, answer: bool, keep_yes: bool = False) -> None:
+    """Remember the table's answer for later Turns; a 'yes' that sends the Bot to act on it is not
+    kept (acting may change it), not even for the rest of this Turn."""
     if answer and not keep_yes:
         bot.facts.pop(key, None)
+        ctx.facts.forget(ask)
     else:
         bot.facts[key] = answer

@@ -3,21 +3,23 @@ Papal Controller, and each Bot's Bot Power refresh."""
 
 from __future__ import annotations
 
+from ...engine.facts import Ask
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
 from . import bot_power
 from .dice import roll_d6
+from .facts import emperor
 from .state import CLEANUP, TableState
 from .texts import reading_help, rule_help
 
 
-def seat_choice(state: TableState, text: str, label: str, current: str, help_text: str):
+def seat_choice(state: TableState, text: str, label: str, current: str, help_text: str, fact: Ask | None = None):
     options = [Option("0", "not a Bot")] + [
         Option(str(i + 1), b.name + (" (now)" if b.key == current else "")) for i, b in enumerate(state.bots)
     ]
     now = next((str(i + 1) for i, b in enumerate(state.bots) if b.key == current), "0")
-    key = yield Choice(text, options, label=label, default=now, help=help_text)
+    key = yield Choice(text, options, label=label, default=now, help=help_text, fact=fact)
     return "" if key == "0" else state.bots[int(key) - 1].key
 
 
@@ -71,13 +73,20 @@ def income_phase(state: TableState, ctx: Context):
     state.step = "towns"
     yield from town_bonuses(state, ctx)
     state.step = "emperor"
+    before = state.emperor
+    # While a Bot is Emperor no Imperial Election is held (p.6): the record answers (facts.implied).
     state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor",
-                                           state.emperor, rule_help(rules, "emperor"))
+                                           state.emperor, rule_help(rules, "emperor"), fact=emperor(state))
+    state.emperor_realm = state.bot(state.emperor).realm if state.emperor else ""
     bonus = 0
     if state.emperor:
         emp = state.bot(state.emperor)
-        state.ia = yield Number("Imperial Authority now (before the roll)?", 0, ia_top(rules),
-                                label="Imperial Authority", default=min(state.ia, ia_top(rules)),
+        ia = min(state.ia, ia_top(rules))
+        # Play changes it (main rules: Wars won or lost, Areas leaving or rejoining the HRE): the
+        # recorded value is offered, Enter keeps it.
+        text = (f"Imperial Authority: {ia} by Clockwork's record. Enter if so, or what is it now (before the roll)?"
+                if before == state.emperor else "Imperial Authority now (before the roll)?")
+        state.ia = yield Number(text, 0, ia_top(rules), label="Imperial Authority", default=ia,
                                 help=rule_help(rules, "emperor"))
         die = yield from roll_d6(state, ctx, f"{emp.name}'s Imperial Authority")
         new = imperial_authority_roll(rules, state.ia, die)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
-from . import battles, bot_power, wars
+from . import battles, bot_power, facts, wars
 from .dice import roll_d6
 from .state import FOCUS_AREAS, IDEA_TYPES, PEACE, REAL_WAR, Bot, TableState
 from .targeting import find_target
@@ -120,7 +120,10 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
             ctx.log(f"{bot.name} is now {'at War' if at_war else 'at Peace'}")
         if not at_war:
             bot.facts.pop(REAL_WAR, None)
+            bot.enemies, bot.foes_unknown = [], False
         bot.at_war = at_war
+        bot.new_war = False
+        facts.wars_known(state, ctx, bot)
     elif outcome == "idea":
         key = yield Choice(
             f"Which type of Idea did {bot.name} Research?",
@@ -207,6 +210,7 @@ def event_war(state: TableState, ctx: Context, bot: Bot, where: str):
     if key == "d":
         yield from wars.declare_war(state, ctx, bot, bot.name)
     elif key == "b":
+        # the Event's Aggressor is not named: it may be an NPR or an Opponent
         target = yield from wars.pick_bot(state, "On which Bot was War declared?", "Bot at War")
         yield from wars.declared_on(state, ctx, target, "the Aggressor")
 
@@ -340,7 +344,8 @@ def select_opponent(state: TableState, ctx: Context, bot: Bot, ask_first: bool =
         if not needed:
             return
     one = yield YesNo(f"Is exactly one valid Opponent at War with {bot.name}?",
-                      label=f"{bot.name}: one Opponent at War?", help=rule_help(rules, "opponent"))
+                      label=f"{bot.name}: one Opponent at War?", help=rule_help(rules, "opponent"),
+                      fact=facts.one_opponent(bot))
     if one:
         yield Instruction(f"{bot.name} selects the Opponent it is at War with.",
                           label=f"{bot.name}: Opponent at War")

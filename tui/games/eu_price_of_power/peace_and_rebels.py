@@ -5,9 +5,9 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Instruction, MultiChoice, Number, Option
 from ...rules.eu_price_of_power import EuPricePowerRules
-from . import battles, bot_power
+from . import battles, bot_power, facts
 from .charts import walk_chart
-from .state import INCOME, TableState
+from .state import INCOME, Bot, TableState
 from .texts import reading_help, rule_help
 
 
@@ -41,6 +41,13 @@ def peace_phase(state: TableState, ctx: Context):
                     f"have Unrest or Rebels.", label=f"{bot.name}: Army off the map",
                     help=rule_help(rules, "phase3"),
                 )
+    # Humans resolve Peace with Bot Enemies in this step too (p.2 D): which Opponents a Bot still at
+    # War fights is no longer known.
+    for bot in state.bots:
+        if bot.enemies:
+            bot.enemies, bot.foes_unknown = [], True
+        bot.new_war = False
+        facts.wars_known(state, ctx, bot)
     state.step = "E-H"
     lines = []
     for bot in state.bots:
@@ -70,11 +77,31 @@ def in_turn_order(state: TableState):
     return seated + [b for b in state.bots if b not in seated]
 
 
-def rebel_dice_roll(state: TableState, ctx: Context, bot):
-    """Rebel Dice Rolls (seed p.4): all Unrest at once, max 5 dice, at most 1 BP lost."""
+def unrest_by_count(bot: Bot) -> tuple[int, str]:
+    """The Unrest Clockwork counts at step I: the table's count at the last Phase 3, +2 at War,
+    then 1 (1-2 Administrative Ideas) or 2 (3+) removed (seed p.2 H, p.3 Bots & Ideas), and how."""
+    adm = bot.ideas.get("Adm", 0)
+    removed = 2 if adm >= 3 else 1 if adm else 0
+    parts = [f"{bot.unrest} at the last Phase 3"]
+    if bot.at_war:
+        parts.append("+2 at War")
+    if removed:
+        parts.append(f"-{removed} for Administrative Ideas")
+    return max(0, bot.unrest + (2 if bot.at_war else 0) - removed), ", ".join(parts)
+
+
+def rebel_dice_roll(state: TableState, ctx: Context, bot: Bot):
+    """Rebel Dice Rolls (seed p.4): all Unrest at once, max 5 dice, at most 1 BP lost. The Unrest
+    is offered as Clockwork counts it (Events, Rebels and Sieges change it: the table may say so)."""
     rules: EuPricePowerRules = ctx.rules
-    unrest = yield Number(f"How much Unrest does {bot.name} have on the map?", 0, 30,
-                          label=f"{bot.name}: Unrest", default=0, help=rule_help(rules, "rebel_dice"))
+    text = f"How much Unrest does {bot.name} have on the map?"
+    counted = 0
+    if bot.unrest >= 0:
+        counted, how = unrest_by_count(bot)
+        text = f"{bot.name}'s Unrest on the map: {counted} by Clockwork's count ({how}). Enter if so, or how much is it?"
+    unrest = yield Number(text, 0, 30, label=f"{bot.name}: Unrest", default=min(counted, 30),
+                          help=rule_help(rules, "rebel_dice"))
+    bot.unrest = unrest
     dice = bot_power.rebel_dice(rules, unrest)
     if not dice:
         return

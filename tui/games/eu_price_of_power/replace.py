@@ -58,6 +58,12 @@ def replace_human(state: TableState, ctx: Context):
         bot.milestones = list(areas)
         ctx.log(f"{bot.name}: FOCUS cards {' '.join(gone)} leave the deck (Milestones {', '.join(areas)})")
     state.order[state.order.index(seat)] = bot.key
+    # The player's Wars go on; Clockwork recorded them only where a Bot fought this player.
+    bot.foes_unknown = True
+    for other in state.bots:
+        if seat in other.enemies:
+            other.enemies[other.enemies.index(seat)] = bot.key
+            bot.enemies.append(other.key)
     yield Instruction(
         f"Flip {state.seat_name(bot.key)}'s Player Mat to the Bot Mat: {bot.available} BP; Vassals become "
         f"Towns; one Ship per Sea Zone; Armies off the map; Ideas marked.",
@@ -71,6 +77,8 @@ def replace_bot_realm(state: TableState, ctx: Context):
                        [Option(str(i + 1), b.name) for i, b in enumerate(state.bots)], label="Bot eliminated")
     bot = state.bots[int(key) - 1]
     old = bot.name
+    if state.emperor == bot.key:  # the new realm does not inherit the title: Phase 4 asks again
+        state.emperor_realm = bot.realm
     bot.realm = ""
     bot.realm = yield from ask_realm(state, ctx, bot, int(bot.key[1:]), gone=old)
     bot.available = yield Number(f"{bot.name}'s BP (set up as normal)?", 0, 30, label=f"{bot.name} BP",
@@ -83,6 +91,11 @@ def replace_bot_realm(state: TableState, ctx: Context):
     bot.army = rules.army.replacement_units
     bot.at_war = False
     bot.facts = {}
+    bot.enemies, bot.foes_unknown, bot.new_war, bot.unrest = [], False, False, -1
+    for other in state.bots:
+        if bot.key in other.enemies:  # its Wars ended with it: whom the others still fight is not known
+            other.enemies.remove(bot.key)
+            other.foes_unknown = True
     bot.manpower_ia = 0
     bot.focus = {a: 0 for a in FOCUS_AREAS}
     bot.removals = yield from ask_removals(state, ctx, bot)

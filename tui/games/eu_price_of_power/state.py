@@ -6,7 +6,7 @@ from typing import Annotated
 
 import msgspec
 
-from ...engine.bounds import Count, Counter, Name, Pieces, Played, Table, Tally, Text
+from ...engine.bounds import RULE, Count, Counter, Name, Pieces, Played, Table, Tally, Text
 from ...engine.deck import Deck
 from ...engine.rng import Rng
 from ...rules.eu_price_of_power import FOCUS_AREAS, IDEA_TYPES  # noqa: F401  (the Bot Mat's areas, Idea types)
@@ -30,6 +30,8 @@ MOST_BOTS, MOST_HUMANS = 6, 5
 Age = Annotated[int, msgspec.Meta(ge=1, le=len(ROMAN))]
 SeatKeys = Annotated[list[Name], msgspec.Meta(max_length=MOST_BOTS + MOST_HUMANS)]
 REAL_WAR = "real war"  # the fact: an Enemy of the Bot still has Provinces (seed p.3 At War?)
+# Opponents a Bot is at War with: Bot keys and human seats, "h" for a human the table did not name.
+Enemies = Annotated[list[Name], msgspec.Meta(max_length=MOST_BOTS + MOST_HUMANS + 1)]
 
 
 class DrawnCard(msgspec.Struct):
@@ -76,6 +78,14 @@ class Bot(msgspec.Struct):
     facts: Table[Name, bool] = {}
     facts_checked: bool = False  # "anything changed?" answered on this Turn
     manpower_ia: Count = 0  # Imperial Authority counted in its Manpower as Emperor (seed p.6)
+    # The Wars Clockwork recorded (seed p.3 Opponent Selection, p.4 DoW on a Bot): the Opponents it
+    # is surely at War with since the last Peace Resolution, whether it may be at War with one the
+    # table did not name, and whether a War began for it since its last Turn (p.3 At War?).
+    enemies: Enemies = []
+    foes_unknown: bool = False
+    new_war: bool = False
+    # Unrest on the map as the table counted it at the last Phase 3 (seed p.2 H, p.4); -1 before.
+    unrest: Annotated[int, msgspec.Meta(ge=-1, le=RULE)] = -1
 
     @property
     def name(self) -> str:
@@ -108,6 +118,7 @@ class TableState(msgspec.Struct):
     stack: Pieces[ChartPos] = []  # chart walk in progress (flow pane)
     step: Name = ""  # the step of a table phase being walked (flow pane)
     emperor: Name = ""  # seat key of a Bot Emperor, else ""
+    emperor_realm: Name = ""  # the realm that held it when the table said so ("": the Bot's own realm)
     ia: Count = 0  # Imperial Authority, while the Emperor is a Bot
     ia_bonus: Tally = 0
     papal: Name = ""  # seat key of a Bot Papal Controller, else ""

@@ -8,18 +8,33 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
-from . import bot_power
+from . import bot_power, facts
 from .income_and_upkeep import ia_top, seat_choice
 from .state import REAL_WAR, Bot, TableState
 from .texts import rule_help
 
+NPR = ""  # a War's foe that is no Opponent (p.3: Opponents are the other PRs, human or Bot)
 
-def at_war(ctx: Context, bot: Bot) -> None:
-    """A new War is with a realm that holds Provinces: a real War for the Bot's choices (p.3)."""
+
+def at_war(state: TableState, ctx: Context, bot: Bot, foe: Bot | str | None = None) -> None:
+    """A new War, with ``foe``: a Bot, a human's seat ("h": a human not named), NPR, or None when
+    the table did not say who. It is with a realm that holds Provinces: a real War for the Bot's
+    choices (p.3). A Bot or a human foe is an Opponent at War with it until Peace Resolution."""
     if not bot.at_war:
         ctx.log(f"{bot.name} is now at War")
     bot.at_war = True
     bot.facts[REAL_WAR] = True
+    bot.new_war = True
+    if isinstance(foe, Bot):
+        for one, other in ((bot, foe), (foe, bot)):
+            if other.key not in one.enemies:
+                one.enemies.append(other.key)
+        facts.wars_known(state, ctx, foe)
+    elif foe is None:
+        bot.foes_unknown = True
+    elif foe and foe not in bot.enemies:
+        bot.enemies.append(foe)
+    facts.wars_known(state, ctx, bot)
 
 
 def pick_bot(state: TableState, text: str, label: str, bots: list[Bot] | None = None):
@@ -30,16 +45,17 @@ def pick_bot(state: TableState, text: str, label: str, bots: list[Bot] | None = 
     return bots[int(key) - 1]
 
 
-def declared_on(state: TableState, ctx: Context, bot: Bot, aggressor: str):
+def declared_on(state: TableState, ctx: Context, bot: Bot, aggressor: str, foe: Bot | str | None = None):
     """DoW on a Bot (p.4): Defensive CtAs to its Allies next to the Aggressor (+2 BP per NPR Ally),
-    +1 BP, top-up to its difficulty's minimum, then a recruit; it is at War."""
+    +1 BP, top-up to its difficulty's minimum, then a recruit; it is at War (with ``foe``, the
+    Aggressor, as at_war takes it)."""
     rules: EuPricePowerRules = ctx.rules
     allies = yield Number(
         f"{bot.name} sends Defensive Calls to Arms to its Allies next to {aggressor}: how many NPR Allies?",
         0, 10, label=f"{bot.name}: NPR Allies called", default=0, help=rule_help(rules, "dow_on_bot"),
     )
     units = bot_power.declared_on(ctx, bot, allies, "war declared on it")
-    at_war(ctx, bot)
+    at_war(state, ctx, bot, foe)
     flip = f" Flip the {allies} called NPR Allies' Alliance tokens." if allies else ""
     yield Instruction(
         f"{bot.name} is at War: {bot.available} BP available, {units} Units recruited (Army {bot.army}).{flip} "
@@ -48,20 +64,21 @@ def declared_on(state: TableState, ctx: Context, bot: Bot, aggressor: str):
     )
 
 
-def joins_by_cta(state: TableState, ctx: Context, bot: Bot):
+def joins_by_cta(state: TableState, ctx: Context, bot: Bot, foe: Bot | None = None):
     """A Bot accepts an NPR's Defensive CtA unless already at War with an Opponent; then the same
-    gains as a Bot a War is declared on (p.4)."""
+    gains as a Bot a War is declared on (p.4). ``foe``: the Aggressor, when it is a Bot."""
     rules: EuPricePowerRules = ctx.rules
     if bot.at_war:
         busy = yield YesNo(f"Is {bot.name} already at War with an Opponent (then it refuses the Call to Arms)?",
-                           label=f"{bot.name} at War with an Opponent?", help=rule_help(rules, "dow_on_bot"))
+                           label=f"{bot.name} at War with an Opponent?", help=rule_help(rules, "dow_on_bot"),
+                           fact=facts.opponent_at_war(bot))
         if busy:
             ctx.log(f"{bot.name} refuses the Defensive Call to Arms: already at War with an Opponent")
             yield Instruction(f"{bot.name} refuses the Call to Arms: it is already at War with an Opponent.",
                               label=f"{bot.name} refuses the Call to Arms", help=rule_help(rules, "dow_on_bot"))
             return
     units = bot_power.declared_on(ctx, bot, 0, "joins the War by a Call to Arms")
-    at_war(ctx, bot)
+    at_war(state, ctx, bot, foe)
     yield Instruction(
         f"{bot.name} answers the Call to Arms and is at War: {bot.available} BP available, {units} Units "
         f"recruited (Army {bot.army}). If its Army is on the map, check MAC.",
@@ -73,17 +90,17 @@ def declare_war(state: TableState, ctx: Context, aggressor: Bot | None, who: str
     """A War declared in the Action Phase: ask on whom; a Bot target takes its steps; Bots allied to
     an NPR target answer its Call to Arms; a Bot Emperor may come to defend the HRE (p.4, p.6)."""
     rules: EuPricePowerRules = ctx.rules
-    if aggressor is not None:
-        at_war(ctx, aggressor)
     targets = [b for b in state.bots if b is not aggressor]
     options = [Option(str(i + 1), b.name) for i, b in enumerate(targets)]
     options += [Option("h", "a human's realm"), Option("n", "an NPR")]
     key = yield Choice(f"On whom did {who} declare War?", options, label=f"{who}: War declared on",
                        default="n", help=rule_help(rules, "dow_on_bot"))
     target = targets[int(key) - 1] if key.isdigit() else None
+    if aggressor is not None:
+        at_war(state, ctx, aggressor, target or ("h" if key == "h" else NPR))
     ctx.log(f"{who} declares War on {target.name if target else dict((o.key, o.label) for o in options)[key]}")
     if target is not None:
-        yield from declared_on(state, ctx, target, who)
+        yield from declared_on(state, ctx, target, who, aggressor)
     allies = [b for b in targets if b is not target]
     if key == "n" and allies:
         joined = yield MultiChoice(
@@ -92,11 +109,11 @@ def declare_war(state: TableState, ctx: Context, aggressor: Bot | None, who: str
             help=rule_help(rules, "dow_on_bot"),
         )
         for k in joined:
-            yield from joins_by_cta(state, ctx, allies[int(k) - 1])
+            yield from joins_by_cta(state, ctx, allies[int(k) - 1], aggressor)
     if state.emperor and state.emperor not in (aggressor.key if aggressor else "", target.key if target else ""):
         attacked = yield from hre_attack(state, ctx, target.name if target else "the realm attacked")
         if attacked:
-            yield from defending_the_hre(state, ctx, attacked=True)
+            yield from defending_the_hre(state, ctx, attacked=True, aggressor=aggressor)
 
 
 def hre_attack(state: TableState, ctx: Context, victim: str):
@@ -110,7 +127,7 @@ def hre_attack(state: TableState, ctx: Context, victim: str):
     ))
 
 
-def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False):
+def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False, aggressor: Bot | None = None):
     """Bot Emperor and Bot HRE Members (p.6). A Bot Emperor always comes to defend an Imperial
     Subject attacked from outside the HRE (or a member attacked by a member with no CB) unless it
     is already at War with an Opponent or that Subject: the table gives those facts, the rule
@@ -118,11 +135,12 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False):
     CtA, +1 BP, the top-up and a recruit (p.4). A War declared on the Emperor itself activates it
     with no IA BP (S6: only on a CtA). A human Emperor's choice is asked. Once Defending the HRE
     is activated, Bot members not already at War lose 1 BP. ``attacked``: the table has already said
-    that the realm attacked is one it defends."""
+    that the realm attacked is one it defends; ``aggressor``: the Bot that attacked it, if one did."""
     rules: EuPricePowerRules = ctx.rules
     if not state.emperor:
         state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", "",
-                                               rule_help(rules, "emperor"))
+                                               rule_help(rules, "emperor"), fact=facts.emperor(state))
+        state.emperor_realm = state.bot(state.emperor).realm if state.emperor else ""
         if state.emperor:
             state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
                                     default=min(state.ia, ia_top(rules)))
@@ -150,7 +168,7 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False):
             return
         if why == "3":
             ctx.log(f"{emp.name} activates Defending the HRE against the War declared on it")
-            at_war(ctx, emp)
+            at_war(state, ctx, emp)
             yield Instruction(f"{emp.name} activates Defending the HRE. All HRE Areas count as connected to its "
                               f"Capital for MAC.", label=f"{emp.name} defends the HRE",
                               help=rule_help(rules, "emperor"))
@@ -158,7 +176,8 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False):
             return
         if emp.at_war:
             busy = yield YesNo(f"Is {emp.name} already at War with an Opponent or with the Subject under attack?",
-                               label=f"{emp.name} already at War?", help=rule_help(rules, "emperor"))
+                               label=f"{emp.name} already at War?", help=rule_help(rules, "emperor"),
+                               fact=facts.emperor_busy(emp))
             if busy:
                 ctx.log(f"{emp.name} does not come to defend the HRE: already at War with an Opponent or the Subject")
                 yield Instruction(f"{emp.name} stays out: it is already at War with an Opponent or the Subject.",
@@ -167,7 +186,7 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False):
         ctx.log(f"{emp.name} answers the Call to Arms and comes to defend the HRE")
         bot_power.gain(ctx, emp, state.ia, f"Defending the HRE, Imperial Authority {state.ia}")
         units = bot_power.declared_on(ctx, emp, 0, "joins the War defending the HRE")
-        at_war(ctx, emp)
+        at_war(state, ctx, emp, aggressor)
         yield Instruction(
             f"{emp.name} defends the HRE: {emp.available} BP available, {units} Units recruited (Army {emp.army}). "
             f"All HRE Areas count as connected to its Capital for MAC.",
