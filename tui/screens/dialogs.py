@@ -11,6 +11,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from .modal import modal_keys
+
 if TYPE_CHECKING:
     from textual import getters
 
@@ -19,10 +21,7 @@ if TYPE_CHECKING:
 
 class ConfirmScreen(ModalScreen[bool]):
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes"),
-        Binding("n,q,escape", "answer(False)", "No"),
-    ]
+    BINDINGS = modal_keys(Binding("y,enter", "answer(True)", "Yes"), Binding("escape,n,q", "answer(False)", "No"))
 
     def __init__(self, question: str) -> None:
         super().__init__()
@@ -41,7 +40,7 @@ class SaveAsScreen(ModalScreen[str | None]):
     if TYPE_CHECKING:  # self.app is Clockwork's own (its saves folder, clock, blink); typed only
         app = getters.app(ClockworkApp)
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape,ctrl+b", "cancel", "Cancel")]
+    BINDINGS = modal_keys(Binding("escape,ctrl+b", "cancel", "Cancel"))
 
     def __init__(self, default: str, folder: str) -> None:
         super().__init__()

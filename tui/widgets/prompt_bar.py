@@ -16,6 +16,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
 from ..engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
+from ..keys import STEP
 from . import css
 from .text_block import TextBlock
 
@@ -91,7 +92,8 @@ class PromptBar(Vertical, can_focus=True):
         field = self.input
         field.display = self.typing
         if self.typing and changed:
-            field.value = ""
+            with field.prevent(Input.Changed):  # a new step's empty field: the hint says what happened
+                field.value = ""
             field.max_length = prompt.max_len if isinstance(prompt, TextEntry) else 0
             if isinstance(prompt, (CardEntry, Choice)):
                 names = prompt.cards if isinstance(prompt, CardEntry) else [o.label for o in prompt.options]
@@ -114,8 +116,7 @@ class PromptBar(Vertical, can_focus=True):
         """The one line under the prompt: a message for the player, or when there is none the
         keys that help here. It always holds its row, so a message never moves the layout."""
         if not message and self.prompt is not None and self.prompt.help:
-            key = "F6" if self.typing else "i"  # on a typed step i is a letter of the answer
-            message = Text(f"{key}  more about this step", style="dim")
+            message = Text(f"{STEP.shown}  more about this step", style="dim")
         text = message.copy() if isinstance(message, Text) else Text(message, style="italic")
         text.no_wrap, text.overflow = True, "ellipsis"
         if text == getattr(self, "_hint_text", None):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Instruction, MultiChoice, Number, Option, YesNo
 from ...engine.rng import Rng
+from ...keys import RULES, STEP
 from ...rules.oath import OathRules
 from .options import option
 from .state import OTHERS, PRINCE, Marker, OathState
@@ -137,7 +138,7 @@ def setup_turn(state: OathState, ctx: Context):
     state.step = "powers"
     level = "powers_limited" if state.powers == "limited" else "powers_expanded"
     yield Instruction(
-        f"Powers and permission: {POWERS_SHORT[state.powers]} (i, g: the rule)",
+        f"Powers and permission: {POWERS_SHORT[state.powers]} ({STEP.shown}, {RULES.shown}: the rule)",
         label=f"Powers: {state.powers}", help=rules.rules[level].text + " " + rules.rules["powers"].text,
     )
     ctx.log(f"Setup: {oath.name}; the Prince starts on {start.label}; powers {state.powers}")
