@@ -498,6 +498,9 @@ class GameScreen(Screen):
         if prompt.help:
             lines.append(("What it means", prompt.help))
         lines.append(("How to answer", f"{self.prompt_bar.expected()}; {UNDO.says}, {HISTORY.says}"))
+        legend = getattr(prompt, "legend", None)
+        if legend:
+            lines.append(("The codes", "\n".join(f"{code}  {meaning}" for code, meaning in legend)))
         self.app.push_screen(StepHelpScreen(f"{self.game_def.title} · this step", lines))
 
     def action_secrets(self) -> None:

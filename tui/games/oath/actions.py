@@ -10,7 +10,7 @@ from ...engine.prompts import AnswerError, Instruction, Number, TextEntry, YesNo
 from ...rules.oath import Node, OathRules
 from .mind import HOLD_DS, HOLD_PF, choose_arrow, condition_met, follow
 from .relationships import ranked, trade_amount
-from .search import CodeError, letters, parse_cards, search_and_play
+from .search import CodeError, letters, parse_cards, search_and_play, suit_legend
 from .state import CONSPIRATOR, FRIEND, OathState
 
 SITE_EXAMPLES = ["h d", "-", "a", "o h b", "n n"]
@@ -92,6 +92,7 @@ def site_cards(state: OathState, ctx: Context):
         f"Suits of the empty cards at the Prince's site ({letters(rules)}, e.g. 'h d'; - for none):",
         label="Empty cards at the Prince's site", allow_empty=True, max_len=20, examples=SITE_EXAMPLES,
         help=f"Empty: no favor or secrets on the card. Letters: {names}.", check=check,
+        legend=[*suit_legend(rules), ("-", "none (or Enter)")],
     )
     return check(text)
 
