@@ -1,4 +1,4 @@
-"""The rules kept at hand (key g), and the prompts that take typed text, on the real screen."""
+"""The rules kept at hand (key F2), and the prompts that take typed text, on the real screen."""
 
 from __future__ import annotations
 
@@ -15,15 +15,15 @@ from tui.screens.help import ReferenceScreen
 
 
 @sync
-async def test_g_opens_the_quick_reference_and_m_the_readings_of_command_of_nature(tmp_path):
-    """Issue 13, item 8: g is one screen of the game's turn and keys; the Clockwork Sage's readings
+async def test_f2_opens_the_quick_reference_and_m_the_readings_of_command_of_nature(tmp_path):
+    """Issue 13, item 8: F2 is one screen of the game's turn and keys; the Clockwork Sage's readings
     of its ambiguities are one key further (rulesets/command-of-nature.toml [[readings]])."""
     path = tmp_path / "sage.json"
     OpenGame.new("command-of-nature", {}, 3, path)
     app = make_app(tmp_path, path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("g")
+        await pilot.press("f2")
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReferenceScreen)
@@ -67,6 +67,6 @@ async def test_typed_text_and_several_picks_are_answered_from_the_keyboard(tmp_p
         await pilot.pause()
         texts = [e.text for e in screen.opened.runner.session.log]
         assert "name Lady [b]Green" in texts and "signed by 1, 2" in texts
-        await pilot.press("g")
+        await pilot.press("f2")
         await pilot.pause()
         assert isinstance(app.screen, ReferenceScreen)

@@ -25,9 +25,9 @@ def test_bot_turn(snap_compare, relative_saves, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_rules_at_hand(snap_compare, relative_saves, size):
-    """The rules kept at hand (g): Bot rules, difficulty table, the 24 cards, our readings."""
+    """The rules kept at hand (F2): Bot rules, difficulty table, the 24 cards, our readings."""
     path = demo_save(relative_saves, GAME)
-    assert snap_compare(make_app(relative_saves, path), terminal_size=size, press=["g"])
+    assert snap_compare(make_app(relative_saves, path), terminal_size=size, press=["f2"])
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)

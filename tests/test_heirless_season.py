@@ -200,7 +200,7 @@ def test_an_allied_pair_wins_against_a_later_player():
 
 
 def test_rules_at_hand_list_actions_season_and_readings():
-    """Standards: the rules kept at hand (g) carry the paraphrased rules and our readings."""
+    """Standards: the rules kept at hand (F2) carry the paraphrased rules and our readings."""
     runner = set_up()
     quick, more = reference_pages(GAME, rules(), runner.state)
     sections = {sec.title: sec.lines for sec in more}

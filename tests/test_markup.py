@@ -214,7 +214,7 @@ async def test_escape_sequences_in_a_save_are_shown_written_out_on_the_game_scre
         assert not any(c in text for c in "\x1b\x07\x9b")
         assert "Eve\\x1b[2J\\x1b]52;c;cHduZWQ=\\x07 notes: hello" in text
         assert "Note\\x1b]0;pwned\\x07 → hello" in text
-        await pilot.press("u")
+        await pilot.press("ctrl+z")
         await pilot.pause()
         assert not any("\x1b" in n.message or "\x07" in n.message for n in app._notifications)
         assert "Undid: Note\\x1b]0;pwned\\x07 → hello" in hint_line(app.screen)

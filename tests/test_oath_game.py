@@ -1,5 +1,5 @@
 """Setup (seed: SETUP), Cleanup (seed: 4. CLEANUP), the humans' turns, the end of the game and
-the Chronicle (seed: WRITING THE CHRONICLE AS THE WINNER), and the rules at hand (key g)."""
+the Chronicle (seed: WRITING THE CHRONICLE AS THE WINNER), and the rules at hand (key F2)."""
 
 from __future__ import annotations
 

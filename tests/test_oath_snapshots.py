@@ -1,6 +1,6 @@
 """Snapshot tests of the Oath (Clockwork Prince) screen at 100×30 and 80×24
 (pytest-textual-snapshot): the arrows pane mid-action, the demo game of `make screenshots`, and
-the rules at hand (key g).
+the rules at hand (key F2).
 
 Fixed seed, clock, working directory and time zone. Update with
 `pytest tests/test_oath_snapshots.py --snapshot-update` and look at the pictures first.
@@ -50,6 +50,6 @@ def test_demo_game(snap_compare, saves_dir, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_rules_at_hand(snap_compare, saves_dir, size):
-    """Issue 'always at hand' (key g): tiebreakers, powers and permission first."""
+    """Issue 'always at hand' (key F2): tiebreakers, powers and permission first."""
     path = at_first_action(saves_dir)
-    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["g"])
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["f2"])

@@ -99,6 +99,8 @@ async def _play_and_check(game: str, size: tuple[int, int], tmp_path, steps: int
             if screen.opened.runner.pending is None:
                 break
             _fits(screen)
+            keys = str(screen.query_one("#keys").render())
+            assert "^q Quit" in keys and "F1 Help" in keys, keys  # issue 24 item 1: whatever the width
             title = str(screen.query_one("#title-bar").render())
             assert screen.last_view is not None
             assert path.name in title and screen.last_view.status.split(" · ")[0] in title
@@ -122,23 +124,23 @@ async def test_every_step_fits_and_nothing_moves(game, size, tmp_path):
 
 
 @sync
-async def test_the_panes_fold_behind_p_on_a_short_terminal(tmp_path):
+async def test_the_panes_fold_behind_f4_on_a_short_terminal(tmp_path):
     path, app = sage_app(tmp_path)
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.pause()
         screen = app.screen
         assert not screen.query_one("#top").display
-        await pilot.press("p")
+        await pilot.press("f4")
         await pilot.pause()
         assert isinstance(app.screen, PanesScreen)
-        await pilot.press("p")
+        await pilot.press("f4")
         await pilot.pause()
         assert app.screen is screen
     app = make_app(tmp_path, path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.screen.query_one("#top").display
-        await pilot.press("p")
+        await pilot.press("f4")
         await pilot.pause()
         assert not isinstance(app.screen, PanesScreen)
 
@@ -213,14 +215,14 @@ async def test_save_as_names_where_play_goes_on_and_the_header_follows(tmp_path)
 
 
 @sync
-async def test_i_shows_the_current_step_and_how_to_answer_it(tmp_path):
+async def test_f6_shows_the_current_step_and_how_to_answer_it(tmp_path):
     from tui.screens.help import StepHelpScreen
 
     path, app = sage_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         question = app.screen.opened.runner.pending.text
-        await pilot.press("i")
+        await pilot.press("f6")
         await pilot.pause()
         assert isinstance(app.screen, StepHelpScreen)
         assert ("The question", question) in app.screen.lines
@@ -255,26 +257,36 @@ def test_every_game_id_names_its_package():
 
 
 @sync
-async def test_an_option_key_is_never_shown_as_a_screen_key_too(tmp_path, toy, monkeypatch):
-    """Issue 13, item 6: when an option uses r, the footer offers redo on ^y (r answers)."""
+async def test_a_letter_an_app_key_once_used_answers_and_the_keys_line_stays_the_same(tmp_path, toy, monkeypatch):
+    """Issue 24 item 1: the letters u r l i g h p t answer when an option uses them, and the keys
+    line names the same keys whatever the options' letters (no key changes meaning)."""
     from tui.engine.prompts import TurnStart
 
     def play(state, ctx):
         yield TurnStart("Turn 1")
-        yield Choice("Anything first?", [Option("d", "done"), Option("r", "something happened")], default="d")
+        yield Choice("Anything first?", [Option(k, f"option {k}") for k in "urlighpt"])
+        yield Choice("Then?", [Option("1", "one"), Option("2", "two")])
         state.over = True
 
     path = toy_save(tmp_path, monkeypatch, play=play)
     app = make_app(tmp_path, path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        keys = str(app.screen.query_one("#keys").render())
-        assert "^y Redo" in keys and "r Redo" not in keys.replace("^y Redo", "")
+        screen = app.screen
+        letters = str(screen.query_one("#keys").render())
+        await pilot.press("r")
+        await pilot.pause()
+        assert screen.opened.runner.session.answers[-1].answer == "r"
+        digits = str(screen.query_one("#keys").render())
+        assert letters == digits and "^z Undo" in digits and "^y Redo" in digits
+        await pilot.press("u")
+        await pilot.pause()
+        assert screen.opened.runner.applied == 1 and "^z undoes" in hint_line(screen)
 
 
 @sync
 async def test_hidden_holdings_show_to_one_player_and_cover_at_the_next_key(tmp_path, toy, monkeypatch):
-    """Issue 15, secrets kept: a player's hidden holdings never show on the shared screen; h shows
+    """Issue 15, secrets kept: a player's hidden holdings never show on the shared screen; F3 shows
     one player's on request, and the next key covers them again."""
     from tui.screens.secrets import SecretsScreen
 
@@ -284,7 +296,7 @@ async def test_hidden_holdings_show_to_one_player_and_cover_at_the_next_key(tmp_
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = app.screen
-        await pilot.press("h")
+        await pilot.press("f3")
         await pilot.pause()
         assert isinstance(app.screen, SecretsScreen)
         assert "7 Power" not in str(app.screen.query_one("#secrets-text").render())
@@ -374,7 +386,7 @@ async def test_play_file_starts_on_the_game_screen_itself_styled_and_can_still_g
 
 @sync
 async def test_folded_the_panes_key_leads_the_keys_line_and_the_card_row_is_reached_by_tab(tmp_path):
-    """Playtest: at 60×20 The King's Dilemma's keys line was cut before "p Panes"; the card row
+    """Playtest: at 60×20 The King's Dilemma's keys line was cut before its Panes key; the card row
     scrolled with a scrollbar no key could reach."""
     from tui.widgets.card_row import CardRow
     from tui.widgets.keys_bar import KeysBar
@@ -385,7 +397,7 @@ async def test_folded_the_panes_key_leads_the_keys_line_and_the_card_row_is_reac
     async with app.run_test(size=(60, 20)) as pilot:
         await pilot.pause()
         keys = str(app.screen.query_one(KeysBar).render())
-        assert keys.lstrip().startswith(("p Panes", "f4 Panes")), keys
+        assert keys.lstrip().startswith("F4 Panes"), keys
     path, app = sage_app(tmp_path)  # a question of single keys: Tab moves the focus
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

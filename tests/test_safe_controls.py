@@ -126,7 +126,7 @@ async def test_the_app_writes_out_what_a_save_carries(nasty_save):
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screens = ["\n".join(strip.text for strip in app.screen._compositor.render_strips())]
-        await pilot.press("g")  # the rules at hand
+        await pilot.press("f2")  # the rules at hand (tui/keys.py)
         await pilot.pause()
         screens.append("\n".join(strip.text for strip in app.screen._compositor.render_strips()))
     for text in screens:

@@ -44,13 +44,13 @@ def test_game(snap_compare, saves_dir, size):
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_game_log_selected(snap_compare, saves_dir, size):
     path = demo_save(saves_dir, "command-of-nature")
-    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["l", "up", "up"])
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["ctrl+l", "up", "up"])
 
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_help(snap_compare, saves_dir, size):
     path = demo_save(saves_dir, "command-of-nature")
-    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["question_mark"])
+    assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["f1"])
 
 
 GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]

@@ -161,7 +161,7 @@ async def test_opening_a_played_save_watches_it_live_and_takes_over_when_its_pla
             assert "watching — " in _watch_bar(screen) and "is playing" in _watch_bar(screen)
             assert "Read" in _prompt_text(screen)
             # A watcher's keys never answer or undo.
-            await pilot.press("enter", "u", "ctrl+z")
+            await pilot.press("enter", "u", "ctrl+z", "ctrl+y")
             await pilot.pause()
             assert screen.opened.runner.applied == 0 and OpenGame.open(save).runner.applied == 0
             assert "Watching: only" in str(screen.prompt_bar.query_one("#prompt-hint").render())
@@ -174,15 +174,15 @@ async def test_opening_a_played_save_watches_it_live_and_takes_over_when_its_pla
             assert screen.opened.runner.applied == 1
             assert "Pay 1 gold?" in _prompt_text(screen)
             assert [e.text for e in screen.history.entries] == [e.text for e in writer.runner.session.log]
-            # t does nothing while they play; once they quit it takes over.
-            await pilot.press("t")
+            # ^o does nothing while they play; once they quit it takes over.
+            await pilot.press("ctrl+o")
             await pilot.pause()
             assert screen.watching
             proc.kill()
             proc.wait(timeout=10)
             await pilot.pause(0.4)
             assert "nobody is playing" in _watch_bar(screen)
-            await pilot.press("t")
+            await pilot.press("ctrl+o")
             await pilot.pause()
             assert not screen.watching and not screen.query_one("#watch-bar").display
             assert savelock.holder(save).pid == os.getpid()
@@ -202,7 +202,7 @@ async def test_a_watcher_follows_behind_a_dialog_too(save):
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
             screen = app.screen
-            await pilot.press("question_mark")
+            await pilot.press("f1")
             writer.answer("")
             await pilot.resize_terminal(40, 10)
             writer.answer("n")
@@ -346,6 +346,6 @@ async def test_a_watcher_that_never_looks_still_follows_each_step_and_its_player
             while "nobody is playing" not in _watch_bar(screen) and time.monotonic() - started < 10:
                 await pilot.pause(0.02)
             assert "nobody is playing" in _watch_bar(screen)
-            await pilot.press("t")
+            await pilot.press("ctrl+o")  # take over (tui/keys.py)
             await pilot.pause()
             assert not screen.watching and screen._save_watch is None  # a player is told nothing

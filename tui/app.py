@@ -34,8 +34,11 @@ ALIVE = {"type": "clockwork-alive"}
 class ClockworkApp(App[None]):
     TITLE = "Clockwork"
     ENABLE_COMMAND_PALETTE = True
+    # The app's own actions are on ctrl and function keys only (issue 24 item 1): printable keys
+    # stay for the answers, and these keys work while an answer is being typed. F1 and ^q mean the
+    # same on every screen; the modal screens bind F1 themselves (tui/screens/modal.py).
     BINDINGS = [
-        Binding("question_mark,f1", "help", "Help", id="help"),
+        Binding("f1", "help", "Help", id="help", key_display="F1"),
         Binding("ctrl+q", "quit", "Quit", priority=True, id="quit"),
     ]
 

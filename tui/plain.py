@@ -44,7 +44,9 @@ def how_to_answer(prompt: Prompt) -> str:
         case CardEntry():
             return "a card name (a unique beginning is enough): " + ", ".join(dict.fromkeys(prompt.cards))
         case TextEntry():
-            return "type the text" + (" (Enter alone leaves it empty)" if prompt.allow_empty else "")
+            codes = "; ".join(f"{code} {meaning}" for code, meaning in prompt.legend)
+            return ("type the text" + (" (Enter alone leaves it empty)" if prompt.allow_empty else "")
+                    + (f"; codes: {codes}" if codes else ""))
         case MultiChoice():
             return "keys separated by spaces: " + ", ".join(f"{o.key} = {o.label}" for o in prompt.options)
     return ""

@@ -94,11 +94,11 @@ async def shoot(out: Path, size: tuple[int, int], suffix: str, game_ids: list[st
                     app.open_save(save)
                     await pilot.pause()
                     snap("game", game_id)
-                    await pilot.press("l", "up", "up")
+                    await pilot.press("ctrl+l", "up", "up")
                     await pilot.pause()
                     snap("game-log", game_id)
                     if game_id == game_ids[0]:
-                        await pilot.press("question_mark")
+                        await pilot.press("f1")
                         await pilot.pause()
                         snap("help")
                         await pilot.press("escape")

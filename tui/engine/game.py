@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from ..keys import HELP, HISTORY, REDO, STEP, UNDO
 from .facts import FactBook
 from .prompts import Option, Prompt, TurnStart, shown
 from .view import GameView
@@ -154,14 +155,15 @@ READINGS_TITLE = "How Clockwork reads the unclear rules"
 CORE_KEYS = [
     ("Enter", "an instruction is done; a marked (Enter) option is taken"),
     ("y / n", "yes / no"),
-    ("u / r", "undo / redo the last answer"),
-    ("l", "the history: ↑ ↓ move, Enter undoes back to a line"),
-    ("i", "more about the current step"),
+    (f"{UNDO.shown} / {REDO.shown}", "undo / redo the last answer, also while typing"),
+    (HISTORY.shown, "the history: ↑ ↓ move, Enter undoes back to a line"),
+    (STEP.shown, "more about the current step"),
+    (HELP.shown, "every key of the screen"),
 ]
 
 
 def reference_pages(game: "GameDef", rules: Any, state: Any) -> tuple[list["RefSection"], list["RefSection"]]:
-    """The `g` screen: first the game's turn and keys on one screen; one key further the rules
+    """The rules screen (F2): first the game's turn and keys on one screen; one key further the rules
     kept at hand, how Clockwork reads the unclear ones, and the sources, from the ruleset."""
     sections = game.reference(rules, state) if game.reference is not None else []
     at_hand = [s for s in sections if s.title not in (READINGS_TITLE, "Sources")]

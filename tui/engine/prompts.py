@@ -81,6 +81,10 @@ class TextEntry(msgspec.Struct, tag="text"):
     ``examples`` are answers random play may give (each must pass ``check``). ``check`` reads the
     text further (a card code, a name already used) and raises AnswerError with a one-line reason
     when it does not fit: the answer is then refused in place and never recorded.
+
+    ``legend``: when the text is written in codes (Outcome tokens, suit letters, card IDs), every
+    code ``check`` reads, each with what it means in the game's words; the screen shows it under
+    the answer line, so the codes are learnt there rather than from refusals (issue 24 item 6).
     """
 
     text: str
@@ -91,6 +95,7 @@ class TextEntry(msgspec.Struct, tag="text"):
     examples: list[str] = []
     check: Callable[[str], object] | None = None
     fact: Ask | None = None
+    legend: list[tuple[str, str]] = []
 
 
 class MultiChoice(msgspec.Struct, tag="multi"):

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from ..engine import players
+from .modal import modal_keys
 
 if TYPE_CHECKING:
     from textual import getters
@@ -21,10 +22,7 @@ if TYPE_CHECKING:
 
 class ConfirmScreen(ModalScreen[bool]):
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes"),
-        Binding("n,q,escape", "answer(False)", "No"),
-    ]
+    BINDINGS = modal_keys(Binding("y,enter", "answer(True)", "Yes"), Binding("escape,n,q", "answer(False)", "No"))
 
     def __init__(self, question: str) -> None:
         super().__init__()
@@ -43,7 +41,7 @@ class SaveAsScreen(ModalScreen[str | None]):
     if TYPE_CHECKING:  # self.app is Clockwork's own (its saves folder, clock, blink); typed only
         app = getters.app(ClockworkApp)
     CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape,ctrl+b", "cancel", "Cancel")]
+    BINDINGS = modal_keys(Binding("escape,ctrl+b", "cancel", "Cancel"))
 
     def __init__(self, default: str, folder: str) -> None:
         super().__init__()

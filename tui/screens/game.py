@@ -4,7 +4,10 @@ OpenGame, and offers undo, redo, undo-to-here and save-as. Every game reuses it 
 Watching: while another process plays the save (it holds the save's lock), this screen shows the
 same game read-only and follows the file live (told by the OS when the save or its lock changes,
 engine/savewatch.py, with a cheap look once a second besides; 4 times a second where the OS tells
-nothing; a change re-opens it), and t takes over once the player has quit.
+nothing; a change re-opens it), and ^o takes over once the player has quit.
+
+Keys: the app's own actions are ctrl and function keys (tui/keys.py), the same on every step;
+letters, digits, y and n are only ever answers.
 """
 
 from __future__ import annotations
@@ -26,10 +29,13 @@ from textual.widgets import Input, Static
 
 from ..engine import records, savelock, saves
 from ..engine.game import reference_pages
-from ..engine.prompts import AnswerError, YesNo, shown
+from ..engine.prompts import AnswerError, shown
 from ..engine.savewatch import SaveWatch
 from ..engine.session import LogEntry
 from ..engine.view import GameView
+from ..keys import (
+    FORMER, GAME_KEYS, HELP, HISTORY, PALETTE, PANES, QUIT, REDO, RETRY_SAVE, SAVE_AS, TAKE_OVER, UNDO,
+)
 from ..opengame import OpenGame, unsaved_line
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
@@ -49,10 +55,10 @@ if TYPE_CHECKING:
 HELP_EXTRA = [
     ("Enter", "an instruction is done"),
     ("y / n", "answer a yes/no question"),
-    ("1-9, letters", "pick the option with that key"),
+    ("1-9, letters", "pick the option with that key (letters and digits are only ever answers)"),
     ("digits, Enter", "answer a number (Backspace corrects)"),
     ("type, Tab, Enter", "name a card: Tab completes, Enter answers"),
-    ("^z / ^y", "undo / redo, also while typing or when an option uses u or r"),
+    (RETRY_SAVE.shown, "when a save failed: write the answers again (the red line says so)"),
     ("Tab / Shift+Tab", "move between the prompt and the panes (arrows scroll them)"),
 ]
 
@@ -66,18 +72,9 @@ class GameScreen(Screen):
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     BINDINGS = [
-        Binding("u", "undo", "Undo", tooltip="undo the last answer (says what it undid)"),
-        Binding("ctrl+z", "undo", "Undo"),  # the footer shows it only while u is typed as text
-        Binding("r", "redo", "Redo", tooltip="redo the last undone answer"),
-        Binding("ctrl+y", "redo", "Redo"),
-        Binding("l", "history", "History", tooltip="the whole history at full height: read it, undo back to a line"),
-        Binding("i,f6", "prompt_help", "Step", tooltip="the current step on its own: what it asks and how to answer"),
-        Binding("ctrl+s", "save_as", "Save", tooltip="save this game under a new name"),
-        Binding("g,f2", "reference", "Rules", tooltip="this game's turn and keys on one screen; m there: readings and sources"),
-        Binding("t", "take_over", "Take over", tooltip="watching: play it yourself once its player has quit"),
-        Binding("h,f3", "secrets", "Hidden", tooltip="one player's hidden holdings, shown to that player alone"),
-        Binding("p,f4", "panes", "Panes", tooltip="a short terminal: the card row, steps and tracks folded away"),
-        Binding("ctrl+r", "retry_save", "", show=False),  # the unsaved banner names it when it applies
+        *(Binding(k.key, k.action, k.name, tooltip=k.what, key_display=k.shown) for k in GAME_KEYS),
+        # The unsaved banner names it when it applies.
+        Binding(RETRY_SAVE.key, RETRY_SAVE.action, "", show=False, key_display=RETRY_SAVE.shown),
     ]
     HELP_EXTRA = HELP_EXTRA
     FOLLOW_EVERY = 0.25  # seconds between two looks at the save file while watching, where the OS tells nothing
@@ -121,7 +118,7 @@ class GameScreen(Screen):
         yield UnsavedBar()
         prompt = PromptBar(id="prompt")
         history = HistoryLog(id="history")
-        history.can_focus = False  # the newest lines only: l opens the whole history on its own screen
+        history.can_focus = False  # the newest lines only: ^l opens the whole history on its own screen
         prompt.styles.height = self._geometry.prompt
         history.styles.height = self._geometry.history
         yield prompt
@@ -169,7 +166,7 @@ class GameScreen(Screen):
     def fit(self, size) -> None:
         """Fixed regions for the terminal's size, the same for every step: the header, the panes,
         the prompt (question, every option, one hint line), the newest history lines, the footer.
-        Below 24 rows the panes fold behind p, and the prompt and history share the screen."""
+        Below 24 rows the panes fold behind F4, and the prompt and history share the screen."""
         geometry = layout_for(size.width, size.height, int(self.watching) + int(self._unsaved_shown))
         if geometry == self._geometry:
             return
@@ -195,7 +192,7 @@ class GameScreen(Screen):
         """Redraw from the runner: each region compares what it shows with the new view and
         redraws only on a change; the history appends; focus stays where it is; the footer is
         recomposed only when the set of usable keys changed. ``into_input``: a typed prompt takes
-        the focus (not after undo, so u and r keep undoing and redoing)."""
+        the focus (False: it stays where it is, as for a watched step or a save written again)."""
         runner = self.opened.runner
         view = runner.view()
         self.last_view = view
@@ -238,28 +235,25 @@ class GameScreen(Screen):
             self.query_one("#title-bar", Static).update(line, layout=False)  # always one row
 
     def _refresh_keys(self) -> None:
-        """Redraw the keys bar only when the keys usable now changed (the focus moved to a pane,
-        an undo became possible...)."""
-        seen: dict[str, list] = {}
-        # An option's key answers the question first (u, r... may be options): such a key is not
-        # shown for its screen action, whose other key (^z, ^y...) is shown instead.
-        pending = self.opened.runner.pending
-        taken = set() if self.prompt_bar.typing else {o.key.lower() for o in getattr(pending, "options", [])}
-        if isinstance(pending, YesNo):
-            taken |= {"y", "n"}
-        for key, active in self.app.active_bindings.items():
-            binding = active.binding
-            if not binding.show or not binding.description or key in taken:
-                continue
-            entry = seen.setdefault(binding.action, [binding.key_display or self.app.get_key_display(binding), binding.description, False])
-            entry[2] = entry[2] or active.enabled
-        if self._geometry and self._geometry.folded and "panes" in seen:
+        """Redraw the keys line only when the keys usable now changed (an undo became possible,
+        the panes folded...). The game's keys in the grammar's order, as many as there is room
+        for; quit and help always."""
+        keys: list[tuple[str, str, bool]] = []
+        for key in GAME_KEYS:
+            state = self.check_action(key.action, ())
+            if state is not False:
+                keys.append((key.shown, key.name, bool(state)))
+        if self._geometry and self._geometry.folded and self.check_action(PANES.action, ()):
             # Folded, the panes are one key away: that key goes first, where a narrow line keeps it.
-            seen = {"panes": seen.pop("panes"), **seen}
-        keys = (tuple(tuple(v) for v in seen.values()), bool(self._geometry and self._geometry.width >= 80))
-        if keys != self._keys:
-            self._keys = keys
-            self.query_one(KeysBar).show_keys([tuple(v) for v in seen.values()], keys[1])
+            keys.insert(0, keys.pop(next(i for i, k in enumerate(keys) if k[0] == PANES.shown)))
+        if self.watching and self.check_action(TAKE_OVER.action, ()) is not False:
+            keys.insert(0, keys.pop(next(i for i, k in enumerate(keys) if k[0] == TAKE_OVER.shown)))
+        width = self._geometry.width if self._geometry else 80
+        line = (tuple(keys), width)
+        if line != self._keys:
+            self._keys = line
+            always = [(QUIT.shown, QUIT.name, True), (HELP.shown, HELP.name, True)]
+            self.query_one(KeysBar).show_keys(keys, always, (PALETTE.shown, PALETTE.name), width - 2)
 
     def on_descendant_focus(self) -> None:
         self._refresh_keys()
@@ -340,9 +334,9 @@ class GameScreen(Screen):
         if not self.watching:
             return
         if self.player is not None:
-            text = f"◉ watching — {self.player.who()} is playing · t takes over when they quit"
+            text = f"◉ watching — {self.player.who()} is playing · {TAKE_OVER.shown} takes over when they quit"
         else:
-            text = "◉ watching — nobody is playing it now · t takes over"
+            text = f"◉ watching — nobody is playing it now · {TAKE_OVER.shown} takes over"
         bar.update(Text(text))
 
     def can_take_over(self) -> bool:
@@ -355,7 +349,7 @@ class GameScreen(Screen):
             fresh = OpenGame.open_to_play(self.watched)
         except savelock.Locked as exc:
             who = exc.info.who() if exc.info else "another Clockwork"
-            self.prompt_bar.hint(f"{who} is still playing: t works once they quit.")
+            self.prompt_bar.hint(f"{who} is still playing: {TAKE_OVER.shown} works once they quit.")
             return
         except saves.SaveError as exc:
             self.prompt_bar.hint(Text(f"Cannot take over: {exc}", style="bold"))
@@ -393,18 +387,17 @@ class GameScreen(Screen):
 
     def on_key(self, event: events.Key) -> None:
         """Prompt keys first; then bindings; any other printable key gets a one-line hint."""
-        focused = self.focused
         if self.watching:
             self._watcher_key(event)
             return
-        if isinstance(focused, Input):
+        if isinstance(self.focused, Input):
             return
         bar = self.prompt_bar
         # A key means the same wherever the focus is (prompt or panes, whose own keys are arrows
-        # and pages): while the step takes typed text, a letter that is no key of
-        # the screen starts the answer; u, r, l... keep their meaning until the typing starts.
+        # and pages): while the step takes typed text, any printable key starts the answer (no app
+        # key is printable).
         if bar.typing:
-            if event.key == "enter" or (event.is_printable and event.key not in self.app.active_bindings):
+            if event.key == "enter" or event.is_printable:
                 event.stop()
                 bar.input.focus()
                 if event.is_printable and event.character:
@@ -423,23 +416,37 @@ class GameScreen(Screen):
                 event.stop()
                 bar.hint(f"{active.binding.description}: nothing to do right now.")
             return
+        unavailable = next((k for k in GAME_KEYS if k.key == event.key), None)
+        if unavailable is not None:  # an app key whose action does not apply on this screen
+            event.stop()
+            bar.hint(f"{unavailable.shown} {unavailable.name}: not available here.")
+            return
         if event.is_printable or event.key == "enter":
             event.stop()
             shown = "Enter" if event.key == "enter" else event.character
-            bar.hint(f"'{shown}' does nothing here: {bar.expected()} (? for help)")
+            bar.hint(f"'{shown}' does nothing here: {bar.expected()} · {self._key_advice(event.character)}")
+
+    def _key_advice(self, char: str | None) -> str:
+        """A letter that was an app key before issue 24 names the key that does it now."""
+        key = FORMER.get((char or "").lower())
+        if key is not None and self.check_action(key.action, ()) is not False:
+            return key.says
+        return f"{HELP.shown} for help"
 
     def _watcher_key(self, event: events.Key) -> None:
         """A watcher's keys move and read; answering keys get one line saying why not."""
         active = self.app.active_bindings.get(event.key)
         if active is not None and active.enabled:
             return
-        if event.is_printable or event.key in ("enter", "ctrl+z", "ctrl+y", "ctrl+s"):
+        if event.is_printable or event.key in ("enter", UNDO.key, REDO.key, SAVE_AS.key):
             event.stop()
             event.prevent_default()
             if self.player is not None:
-                self.prompt_bar.hint(f"Watching: only {self.player.who()} answers here. t takes over once they quit.")
+                self.prompt_bar.hint(
+                    f"Watching: only {self.player.who()} answers here. {TAKE_OVER.shown} takes over once they quit."
+                )
             else:
-                self.prompt_bar.hint("Watching: nobody plays this game now. t takes over.")
+                self.prompt_bar.hint(f"Watching: nobody plays this game now. {TAKE_OVER.shown} takes over.")
 
     @on(PromptBar.Answered)
     def _typed_answer(self, event: PromptBar.Answered) -> None:
@@ -475,12 +482,12 @@ class GameScreen(Screen):
 
     def action_undo(self) -> None:
         labels = self._guarded(self.opened.undo, "Undo")
-        self.refresh_view(into_input=False)
+        self.refresh_view()
         self._report("Undid", labels, "Nothing to undo.")
 
     def action_redo(self) -> None:
         labels = self._guarded(self.opened.redo, "Redo")
-        self.refresh_view(into_input=False)
+        self.refresh_view()
         self._report("Redid", labels, "Nothing to redo.")
 
     def _report(self, verb: str, labels: list[str] | None, nothing: str) -> None:
@@ -515,8 +522,10 @@ class GameScreen(Screen):
         lines = [("The question", prompt.text)]
         if prompt.help:
             lines.append(("What it means", prompt.help))
-        keys = "^z undoes" if self.prompt_bar.typing else "u undoes, l opens the history"
-        lines.append(("How to answer", f"{self.prompt_bar.expected()}; {keys}"))
+        lines.append(("How to answer", f"{self.prompt_bar.expected()}; {UNDO.says}, {HISTORY.says}"))
+        legend = getattr(prompt, "legend", None)
+        if legend:
+            lines.append(("The codes", "\n".join(f"{code}  {meaning}" for code, meaning in legend)))
         self.app.push_screen(StepHelpScreen(f"{self.game_def.title} · this step", lines))
 
     def action_secrets(self) -> None:

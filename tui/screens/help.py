@@ -11,16 +11,20 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
+from ..keys import HELP, PALETTE, QUIT, RULES, STEP
+from .modal import key_name, modal_keys
+
 EVERYWHERE = [
-    ("? / f1", "this help"),
-    ("^p", "command palette: the actions that apply now"),
-    ("^q", "quit (games are saved after every step)"),
+    (HELP.shown, "this help: every key of the screen it was opened from"),
+    ("Esc", "back: closes a screen opened over another, cancels a question"),
+    (PALETTE.shown, "command palette: the actions that apply now"),
+    (QUIT.shown, "quit (games are saved after every step)"),
 ]
 
 
 class HelpScreen(ModalScreen[None]):
     CSS_PATH = "help.tcss"
-    BINDINGS = [Binding("q,escape,enter,f1,question_mark", "close", "Close")]
+    BINDINGS = modal_keys(Binding("escape,f1,q,enter", "close", "Close", key_display="Esc"), help_key=False)
 
     def __init__(self, under: Screen) -> None:
         super().__init__()
@@ -43,8 +47,10 @@ class HelpScreen(ModalScreen[None]):
         for binding in type(under).BINDINGS:
             # A key that does nothing on this screen (take over when not watching, hidden
             # holdings in a game without any) is left out.
-            if isinstance(binding, Binding) and binding.description and under.check_action(binding.action, ()) is not False:
-                shown = [self.app.get_key_display(Binding(k, "")) for k in binding.key.split(",")]
+            if not isinstance(binding, Binding) or binding.key in (HELP.key, QUIT.key):
+                continue  # named under Everywhere
+            if binding.description and under.check_action(binding.action, ()) is not False:
+                shown = [key_name(self.app, k) for k in binding.key.split(",")]
                 keys.setdefault(binding.action, []).extend(shown)
                 described.setdefault(binding.action, binding.tooltip or binding.description)
         rows = [(" / ".join(keys[action]), described[action]) for action in keys]
@@ -65,10 +71,10 @@ class ReferenceScreen(ModalScreen[None]):
     page: how Clockwork reads the unclear rules, and the sources every rule text comes from."""
 
     CSS_PATH = "help.tcss"
-    BINDINGS = [
+    BINDINGS = modal_keys(
+        Binding("escape,f2,q,enter", "close", "Close", key_display="Esc"),
         Binding("m", "turn_page", "Turn the page"),
-        Binding("q,escape,enter,g,f2", "close", "Close"),
-    ]
+    )
 
     def __init__(self, title: str, sections: list, more: list | None = None) -> None:
         super().__init__()
@@ -94,7 +100,8 @@ class ReferenceScreen(ModalScreen[None]):
             parts.extend(Text(line) for line in section.lines)
             parts.append(Text(""))
         turn = "m: back to the turn and keys" if self.page else "m: the rules at hand, readings of unclear ones, sources"
-        parts.append(Text(f"{turn} · q, Esc, Enter or g closes" if self.more else "q, Esc, Enter or g closes", style="italic"))
+        closes = f"Esc, {RULES.shown}, q or Enter closes"
+        parts.append(Text(f"{turn} · {closes}" if self.more else closes, style="italic"))
         box = self.query_one("#help-box", VerticalScroll)
         box.border_title = self.title_text + (" · readings and sources" if self.page else "")
         self.query_one("#reference-text", Static).update(Group(*parts))
@@ -112,10 +119,10 @@ class ReferenceScreen(ModalScreen[None]):
 
 
 class StepHelpScreen(ModalScreen[None]):
-    """``i``: the current step on its own: the question, what it means, how to answer."""
+    """F6: the current step on its own: the question, what it means, how to answer."""
 
     CSS_PATH = "help.tcss"
-    BINDINGS = [Binding("q,escape,enter,i", "close", "Close")]
+    BINDINGS = modal_keys(Binding("escape,f6,q,enter", "close", "Close", key_display="Esc"))
 
     def __init__(self, title: str, lines: list[tuple[str, str]]) -> None:
         super().__init__()
@@ -128,7 +135,7 @@ class StepHelpScreen(ModalScreen[None]):
             parts.append(Text(head, style="bold underline"))
             parts.append(Text(body))
             parts.append(Text(""))
-        parts.append(Text("i, q, Esc or Enter goes back to the question", style="italic"))
+        parts.append(Text(f"Esc, {STEP.shown}, q or Enter goes back to the question", style="italic"))
         with VerticalScroll(id="help-box"):
             yield Static(Group(*parts))
         yield Footer(compact=True)
@@ -153,5 +160,5 @@ def help_table(sections: list[tuple[str, list[tuple[str, str]]]]) -> Group:
         for key, description in rows:
             grid.add_row(Text(key), Text(description))
         parts.extend([grid, Text("")])
-    parts.append(Text("q, Esc, Enter, ? or F1 closes this help", style="italic"))
+    parts.append(Text(f"Esc, {HELP.shown}, q or Enter closes this help", style="italic"))
     return Group(*parts)

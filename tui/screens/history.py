@@ -1,7 +1,7 @@
 """The whole history at full height: read it, page through it, and undo back to a line.
 
-The game screen keeps only the newest lines at its foot; l opens this screen over it. Esc (or l,
-or q) always leaves; Enter on a line hands it back to the game screen, which undoes to it.
+The game screen keeps only the newest lines at its foot; ^l opens this screen over it. Esc (or ^l,
+l or q) always leaves; Enter on a line hands it back to the game screen, which undoes to it.
 """
 
 from __future__ import annotations
@@ -15,16 +15,12 @@ from textual.widgets import Footer, Static
 
 from ..engine.session import LogEntry
 from ..widgets.history_log import HistoryLog
+from .modal import modal_keys
 
 
 class HistoryScreen(ModalScreen[LogEntry | None]):
     CSS_PATH = "history.tcss"
-    # A modal screen hides the app's keys from its keys line: quit and help are named here too.
-    BINDINGS = [
-        Binding("escape,l,q", "close", "Back to the game", key_display="Esc"),
-        Binding("ctrl+q", "app.quit", "Quit"),
-        Binding("question_mark,f1", "app.help", "Help", key_display="?"),
-    ]
+    BINDINGS = modal_keys(Binding("escape,ctrl+l,l,q", "close", "Back to the game", key_display="Esc"))
     HELP_EXTRA = [
         ("↑ ↓ PgUp PgDn Home End", "move from line to line, a page at a time, to the first or the newest"),
         ("Enter", "undo back to the selected line (asks first when that is more than one answer)"),

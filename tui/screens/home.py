@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 from .. import games
 from ..engine import players, savelock, saves
 from ..engine.prompts import shown
+from .modal import modal_keys
 
 if TYPE_CHECKING:
     from textual import getters
@@ -75,7 +76,7 @@ class NewGameScreen(ModalScreen[str | None]):
     """A picker titled New game, for n pressed away from the games list."""
 
     CSS_PATH = "home.tcss"
-    BINDINGS = [Binding("escape,ctrl+b", "cancel", "Cancel")]
+    BINDINGS = modal_keys(Binding("escape,ctrl+b", "cancel", "Cancel"))
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="new-game"):

@@ -1,5 +1,5 @@
 """The panes of a game screen on their own, for a terminal too short to show them beside the
-prompt (below 24 rows): the card row, the steps and the tracks, read-only; p, q, Esc or Enter
+prompt (below 24 rows): the card row, the steps and the tracks, read-only; Esc (or F4, q, Enter)
 goes back to the prompt, which kept everything typed."""
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ from ..engine.view import GameView
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
 from ..widgets.tracks_pane import TracksPane
+from .modal import modal_keys
 
 
 class PanesScreen(ModalScreen[None]):
     CSS_PATH = "panes.tcss"
-    BINDINGS = [Binding("p,f4,q,escape,enter", "close", "Back to the question")]
+    BINDINGS = modal_keys(Binding("escape,f4,q,enter", "close", "Back to the question", key_display="Esc"))
 
     def __init__(self, title: str, view: GameView) -> None:
         super().__init__()

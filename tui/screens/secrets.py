@@ -11,6 +11,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ..keys import HELP
+
 KEYS = "123456789"
 
 
@@ -56,3 +58,5 @@ class SecretsScreen(ModalScreen[None]):
             self._reveal(KEYS.index(char))
             return
         self.dismiss(None)  # covered again: nothing stays on the shared screen
+        if event.key == HELP.key:  # F1 is help everywhere: once the holdings are covered
+            self.app.call_later(self.app.run_action, "app.help")

@@ -2,7 +2,8 @@
 
 Keys are turned into raw answers here; the screen sends them to OpenGame, which parses them.
 Card entry, free text, several picks (and a choice with multi-letter keys) need typing, in an
-Input (with completion for card names).
+Input (with completion for card names). Under the answer line a legend names the codes a typed
+answer is written in (issue 24 item 6), or, for a card, the names that fit what is typed so far.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
 from ..engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
+from ..keys import STEP
 from . import css
 from .text_block import TextBlock
 
@@ -57,6 +59,7 @@ class PromptBar(Vertical, can_focus=True):
         with VerticalScroll(id="prompt-body", can_focus=False):
             yield TextBlock(id="prompt-text")
             yield CardInput(id="prompt-input", select_on_focus=False)
+            yield TextBlock(id="prompt-legend")
         yield Static(id="prompt-hint")
 
     def on_mount(self) -> None:
@@ -91,7 +94,8 @@ class PromptBar(Vertical, can_focus=True):
         field = self.input
         field.display = self.typing
         if self.typing and changed:
-            field.value = ""
+            with field.prevent(Input.Changed):  # a new step's empty field: the hint says what happened
+                field.value = ""
             field.max_length = prompt.max_len if isinstance(prompt, TextEntry) else 0
             if isinstance(prompt, (CardEntry, Choice)):
                 names = prompt.cards if isinstance(prompt, CardEntry) else [o.label for o in prompt.options]
@@ -114,8 +118,7 @@ class PromptBar(Vertical, can_focus=True):
         """The one line under the prompt: a message for the player, or when there is none the
         keys that help here. It always holds its row, so a message never moves the layout."""
         if not message and self.prompt is not None and self.prompt.help:
-            key = "F6" if self.typing else "i"  # on a typed step i is a letter of the answer
-            message = Text(f"{key}  more about this step", style="dim")
+            message = Text(f"{STEP.shown}  more about this step", style="dim")
         text = message.copy() if isinstance(message, Text) else Text(message, style="italic")
         text.no_wrap, text.overflow = True, "ellipsis"
         if text == getattr(self, "_hint_text", None):
@@ -140,6 +143,21 @@ class PromptBar(Vertical, can_focus=True):
             rows -= 1  # the input line sits under the question
         self._laid_out_for = (width, rows)
         line.update(render_prompt(self.prompt, self.finished, self.digits, self.show_help, width, rows))
+        self._render_legend(width, rows)
+
+    def _render_legend(self, width: int | None = None, rows: int | None = None) -> None:
+        """The legend under the answer line, in the rows the question leaves."""
+        block = self.query_one("#prompt-legend", TextBlock)
+        if width is None or rows is None:
+            width, rows = self._laid_out_for or (INLINE_OPTIONS + 4, 9)
+        prompt = self.prompt
+        entries, picker = legend_entries(prompt, self.input.value if self.typing else "")
+        if prompt is None or not (entries or picker):
+            block.display = False
+            return
+        block.display = True
+        room = rows - _lines(prompt.text, width)
+        block.update(render_legend(entries, width, room, picker=picker))
 
     def on_resize(self) -> None:
         # A new step's text can resize the bar's contents; only a new size of the body itself
@@ -213,14 +231,90 @@ class PromptBar(Vertical, can_focus=True):
     @on(Input.Changed, "#prompt-input")
     def _changed(self, event: Input.Changed) -> None:
         event.stop()
-        prompt = self.prompt
-        if not isinstance(prompt, CardEntry) or not event.value.strip():
-            self.hint("")
-            return
-        low = event.value.strip().lower()
-        fits = [n for n in dict.fromkeys(prompt.cards) if low in n.lower()]
-        shown = ", ".join(fits[:6]) + (" …" if len(fits) > 6 else "")
-        self.hint(f"fits: {shown}" if fits else "no card fits")
+        if legend_entries(self.prompt)[1]:
+            self._render_legend()  # the card names that fit what is typed so far
+        self.hint("")
+
+
+def card_fits(prompt: CardEntry, typed: str) -> list[str]:
+    """The card names that fit what is typed: those it begins, then those it is part of."""
+    names = list(dict.fromkeys(prompt.cards))
+    low = typed.strip().lower()
+    starts = [n for n in names if n.lower().startswith(low)]
+    return starts + [n for n in names if low in n.lower() and n not in starts]
+
+
+def legend_entries(prompt: Prompt | None, typed: str = "") -> tuple[list[tuple[str, str]], bool]:
+    """(the entries of the legend under the answer line, is it a picker). A typed step's codes,
+    each with what it means; for a card, the names that fit what is typed so far, unless the
+    question itself names them all."""
+    if isinstance(prompt, TextEntry):
+        return list(prompt.legend), False
+    if isinstance(prompt, CardEntry):
+        names = list(dict.fromkeys(prompt.cards))
+        if all(name in prompt.text for name in names):
+            return [], False
+        return [(name, "") for name in card_fits(prompt, typed)], True
+    return [], False
+
+
+LEGEND_GAP = 3  # cells between two columns of the legend
+
+
+def _cell(entry: tuple[str, str]) -> int:
+    code, meaning = entry
+    return len(code) + (1 + len(meaning) if meaning else 0)
+
+
+def _grid_rows(entries: list[tuple[str, str]], width: int, most: int) -> int | None:
+    """The fewest rows (at most ``most``) whose columns of ``entries``, filled top to bottom,
+    fit ``width``; None when none do."""
+    for rows in range(1, max(1, most) + 1):
+        columns = [entries[c : c + rows] for c in range(0, len(entries), rows)]
+        if sum(max(_cell(e) for e in column) for column in columns) + LEGEND_GAP * (len(columns) - 1) <= width:
+            return rows
+    return None
+
+
+def render_legend(entries: list[tuple[str, str]], width: int, rows: int, picker: bool = False) -> Text:
+    """The legend in ``rows`` lines of ``width`` cells: the entries in their order, the short ones
+    that lead in columns, from the first wider than half the line on one a line. A picker too long
+    for its rows shows the names that fit and how many more there are (typing narrows them)."""
+    text = Text()
+    if picker and not entries:
+        return Text("no card fits what is typed", style="italic")
+    lead = next((i for i, e in enumerate(entries) if _cell(e) > width // 2), len(entries))
+    short, wide = entries[:lead], entries[lead:]
+    pad = max((len(code) for code, _ in wide), default=0)  # one a line, their meanings aligned
+    left = rows - sum(_lines(f"{code.ljust(pad)} {meaning}", width) for code, meaning in wide)
+    more = 0
+    grid = _grid_rows(short, width, left) if short else 0
+    if grid is None and picker:  # as many names as fit, and a line saying how many more
+        while short and (grid := _grid_rows(short, width, left - 1)) is None:
+            short, more = short[:-1], more + 1
+    if grid is None:  # more than the rows hold: one a line (the prompt scrolls)
+        grid = len(short)
+    columns = [short[c : c + grid] for c in range(0, len(short), grid)] if grid else []
+    widths = [max(_cell(e) for e in column) for column in columns]
+    for row in range(grid or 0):
+        if row:
+            text.append("\n")
+        for col, column in enumerate(columns):
+            if row >= len(column):
+                break
+            code, meaning = column[row]
+            text.append(code, style="bold")
+            cell = f" {meaning}" if meaning else ""
+            last = col == len(columns) - 1 or row >= len(columns[col + 1])
+            text.append(cell if last else cell.ljust(widths[col] - len(code) + LEGEND_GAP))
+    for code, meaning in wide:
+        text.append("\n" if text else "")
+        text.append(code, style="bold")
+        text.append(f"{' ' * (pad - len(code))} {meaning}")
+    if more:
+        text.append("\n" if text else "")
+        text.append(f"… {more} more: type the beginning of the name", style="italic")
+    return text
 
 
 def takes_typing(prompt: Prompt | None) -> bool:

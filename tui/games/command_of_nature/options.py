@@ -9,7 +9,7 @@ from ...rules.command_of_nature import CommandOfNatureRules
 
 def setup_options(rules: CommandOfNatureRules) -> list[OptionSpec]:
     """The readings that stay the group's choice (notes: ambiguities 6, 7, 11; §1 shields) are
-    options; their help speaks the table's words, the readings themselves are under `g`."""
+    options; their help speaks the table's words, the readings themselves are under F2."""
     levels = rules.difficulties
     default_level = "normal" if any(d.key == "normal" for d in levels) else levels[0].key
     return [

@@ -45,14 +45,19 @@ def new_bot(rules: EuPricePowerRules, key: str, difficulty: str) -> Bot:
     )
 
 
+BOT_CARD_IDS = 24  # each Bot Deck starts with the same 24 cards (seed: Bot Cards)
+REMOVALS_LEGEND = [(f"1–{BOT_CARD_IDS}", "a Bot card's ID, as printed on the card; spaces between IDs"),
+                   ("Enter", "no card removed in this Age")]
+
+
 def read_card_ids(text: str) -> list[int]:
     """'3 7 12' → [3, 7, 12]; an ID outside the 24-card deck or listed twice is refused in place
     (AnswerError), so a list that cannot be read is never recorded."""
     words = [w for w in re.split(r"[\s,;]+", text.strip()) if w and w != "-"]
     ids: list[int] = []
     for word in words:
-        if not word.isdigit() or not 1 <= int(word) <= 24:
-            raise AnswerError(f"'{word}' is not a Bot card ID (1-24).")
+        if not word.isdigit() or not 1 <= int(word) <= BOT_CARD_IDS:
+            raise AnswerError(f"'{word}' is not a Bot card ID (1-{BOT_CARD_IDS}).")
         if int(word) in ids:
             raise AnswerError(f"Card {word} is listed twice.")
         ids.append(int(word))
@@ -147,7 +152,7 @@ def ask_removals(state: TableState, ctx: Context, bot: Bot):
             label=f"{bot.realm} removals Age {ROMAN[age]}", max_len=80, allow_empty=True,
             examples=["3 7 12", "", "1 24"],
             help=rule_help(rules, "removals") + " " + reading_help(rules, "removals"),
-            check=read_card_ids,
+            check=read_card_ids, legend=REMOVALS_LEGEND,
         )
         removals[str(age)] = read_card_ids(text)
     return removals

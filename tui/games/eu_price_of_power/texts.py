@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ...keys import RULES
 from ...rules.eu_price_of_power import EuPricePowerRules
 
 PAGE = re.compile(r"p\.\s?\d+(?:\s?-\s?\d+)?")
@@ -32,8 +33,8 @@ def rule_help(rules: EuPricePowerRules, key: str) -> str:
 
 def reading_help(rules: EuPricePowerRules, rid: str) -> str:
     """Where the booklet leaves a choice, the help says that Clockwork made one; the choice and
-    its grounds are on the reference screen (g)."""
+    its grounds are on the rules screen (F2)."""
     for r in rules.readings:
         if r.id == rid:
-            return "Where the booklet is unclear Clockwork follows the choice listed under g."
+            return f"Where the booklet is unclear Clockwork follows the choice listed under {RULES.shown}."
     return ""

@@ -43,8 +43,10 @@ def haggle(state: HeirlessState, ctx: Context):
     picked = yield MultiChoice(f"What kinds of goods change hands? ({never}: never)",
                                [Option(g.key, g.label) for g in goods.values()], lo=1,
                                label="Haggle: goods", help=text)
+    # The legend says what the deal may name and what it may not (the reader refuses those).
+    legend = [("trades", ", ".join(g.label for g in goods.values())), ("never", never)]
     deal = yield TextEntry("Write what changed hands (who gives what to whom):", label="Haggle: the deal",
-                           max_len=100, examples=TRADE_EXAMPLES, help=text, check=deal_check(rules))
+                           max_len=100, examples=TRADE_EXAMPLES, help=text, check=deal_check(rules), legend=legend)
     kinds = ", ".join(goods[k].label for k in picked)
     ctx.log(f"Haggle between {seals(state, parties)} ({kinds}): {deal}")
     state.done.append(f"Free: haggle {seals(state, parties)}")

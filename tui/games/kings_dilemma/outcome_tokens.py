@@ -25,6 +25,21 @@ def names(rules: KingsDilemmaRules) -> list[tuple[str, str]]:
     ]
 
 
+def legend(rules: KingsDilemmaRules) -> list[tuple[str, str]]:
+    """What the table types for each token, shown under the answer line (issue 24 item 6): the
+    shortest beginning that names one Resource alone, 'st' for the sticker, then the signs."""
+    words = [name for name, _ in names(rules)]
+
+    def shortest(name: str) -> str:
+        return next(name[:n] for n in range(1, len(name) + 1)
+                    if sum(w.startswith(name[:n]) for w in words) == 1)
+
+    return [(shortest(r.name.lower()), r.name) for r in rules.resources] + [
+        ("st", "Chronicle sticker"),
+        ("+ / -", "with each name: a Resource up / down, a sticker positive / negative"),
+    ]
+
+
 def parse_tokens(text: str, rules: KingsDilemmaRules) -> tuple[list[str] | None, str]:
     """The tokens as shown on the card row ("Wealth−"), or None and a one-line message."""
     shown: list[str] = []

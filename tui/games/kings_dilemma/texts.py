@@ -1,5 +1,5 @@
 """Rule texts from the ruleset, as prompt help in the game's own words: where a rule comes from
-stays in the ruleset and under `g`, never on the play screen."""
+stays in the ruleset and under F2, never on the play screen."""
 
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ later games), view.
 from __future__ import annotations
 
 from ...engine.game import Context, GameDef, turn_by_turn
+from ...keys import RULES
 from ...rules.oath import OathRules, validate
 from .options import setup_options
 from .records import home_lines, recall, remember
@@ -60,7 +61,7 @@ GAME = GameDef(
     summary=summary,
     keys_help=[("h+ d v", "cards drawn: suit initials d a o h b n, + after a battle plan, v a Vision"),
                ("h d / -", "suits of the empty cards at the Prince's site (- for none)"),
-               ("g", "at hand: tiebreakers, powers, campaign dice, the Chronicle, how unclear rules are read")],
+               (RULES.shown, "at hand: tiebreakers, powers, campaign dice, the Chronicle, how unclear rules are read")],
     turn_outline=[
         "1 Threat (not on its first turn): the first true Threat question sets its Threat; a new "
         "or changed Threat moves both action markers to that Threat's space.",

@@ -28,7 +28,7 @@ from .facts import (
 )
 from .mind import choose_arrow, condition_met, follow
 from .relationships import ranked, trade_amount
-from .search import CodeError, letters, parse_cards, search_and_play
+from .search import CodeError, letters, parse_cards, search_and_play, suit_legend
 from .state import CONSPIRATOR, FRIEND, OathState
 
 SITE_EXAMPLES = ["h d", "-", "a", "o h b", "n n"]
@@ -147,6 +147,7 @@ def site_cards(state: OathState, ctx: Context):
         f"Suits of the empty cards at the Prince's site ({letters(rules)}, e.g. 'h d'; - for none):",
         label="Empty cards at the Prince's site", allow_empty=True, max_len=20, examples=SITE_EXAMPLES,
         help=f"Empty: no favor or secrets on the card. Letters: {names}.", check=check, fact=SITE_CARDS,
+        legend=[*suit_legend(rules), ("-", "none (or Enter)")],
     )
     suits = site_check(rules)(text)
     if ctx.facts.value(EMPTY_CARDS) is None:

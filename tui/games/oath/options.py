@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
+from ...keys import RULES
 from ...rules.oath import OathRules
 from .state import MOST_HUMANS
 
@@ -29,7 +30,7 @@ def setup_options(rules: OathRules) -> list[OptionSpec]:
             "powers", "Prince's powers and permission",
             choices=[Option("limited", "Limited"), Option("expanded", "Expanded")],
             default="limited",
-            help="How the Prince uses powers and gives permission; both levels are shown at hand (key g).",
+            help=f"How the Prince uses powers and gives permission; both levels are shown at hand (key {RULES.shown}).",
         ),
         OptionSpec(
             "bank_end", "Favor bank closest to the world deck",
@@ -41,7 +42,7 @@ def setup_options(rules: OathRules) -> list[OptionSpec]:
             "column_rule", "A marker leaving Unaligned enters",
             choices=[Option("quadrant", "the column of the current quadrant"), Option("ask", "ask the table each time")],
             default="quadrant",
-            help="The Friends or the Conspirators column: the current quadrant's, or you say each time (key g).",
+            help=f"The Friends or the Conspirators column: the current quadrant's, or you say each time (key {RULES.shown}).",
         ),
         OptionSpec(
             "check_board", "Ask again for the values printed on the Prince board", kind="bool", default="no",

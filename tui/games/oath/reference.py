@@ -1,4 +1,4 @@
-"""Rules kept at hand (key g): tiebreakers, powers and permission, campaign dice, the Chronicle,
+"""Rules kept at hand (F2): tiebreakers, powers and permission, campaign dice, the Chronicle,
 the role's rule changes, and our readings of the unclear points."""
 
 from __future__ import annotations

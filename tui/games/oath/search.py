@@ -56,6 +56,17 @@ def code_help(rules: OathRules) -> str:
             "a card with a battle plan (crown icon). Example: 'h+ d v'.")
 
 
+def suit_legend(rules: OathRules) -> list[tuple[str, str]]:
+    """Each suit's letter and name, for the legend under a typed answer (issue 24 item 6)."""
+    return [(s.letter, s.name) for s in rules.suits]
+
+
+def draw_legend(rules: OathRules) -> list[tuple[str, str]]:
+    """Every code a typed draw is read in: the suits, a Vision, the battle plan mark."""
+    return [*suit_legend(rules), ("v", "a Vision (kept hidden)"),
+            ("+", "right after a card's letter: it has a battle plan (crown icon)")]
+
+
 def drawn_check(rules: OathRules, count: int, visions_before: int):
     """The reader of a typed draw: ``count`` cards, and never more Visions than the world deck
     holds. Refused in place (AnswerError), so a code that cannot be read is never recorded."""
@@ -85,6 +96,7 @@ def enter_drawn_cards(state: OathState, ctx: Context):
         f"Draw {n} world-deck cards; type them in order: {letters(rules)} (suit initial), "
         "+ after a battle plan, v a Vision.",
         label="Cards drawn", help=code_help(rules), max_len=40, examples=DRAW_EXAMPLES, check=check,
+        legend=draw_legend(rules),
     )
     state.drawn = check(text)
     while all(c.vision for c in state.drawn):
@@ -93,6 +105,7 @@ def enter_drawn_cards(state: OathState, ctx: Context):
         text = yield TextEntry(
             f"Only Visions so far: draw one more card and type it ({letters(rules)}, + battle plan, v).",
             label="Next card drawn", help=code_help(rules), max_len=4, examples=examples, check=check,
+            legend=draw_legend(rules),
         )
         state.drawn.extend(check(text))
     shown = ", ".join("Vision" if c.vision else c.suit + (" (battle plan)" if c.battle_plan else "")

@@ -6,6 +6,7 @@ from ...engine.facts import GAME
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...engine.rng import Rng
+from ...keys import RULES, STEP
 from ...rules.oath import OathRules
 from .facts import prince_board, tactics_star
 from .options import option
@@ -180,7 +181,7 @@ def setup_turn(state: OathState, ctx: Context):
     state.step = "powers"
     level = "powers_limited" if state.powers == "limited" else "powers_expanded"
     yield Instruction(
-        f"Powers and permission: {POWERS_SHORT[state.powers]} (i, g: the rule)",
+        f"Powers and permission: {POWERS_SHORT[state.powers]} ({STEP.shown}, {RULES.shown}: the rule)",
         label=f"Powers: {state.powers}", help=rules.rules[level].text + " " + rules.rules["powers"].text,
     )
     ctx.log(f"Setup: {oath.name}; the Prince starts on {start.label}; powers {state.powers}")
