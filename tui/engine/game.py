@@ -121,6 +121,9 @@ class GameDef:
     # secrets(rules, state) -> [(whose, lines)], never shown on the shared screen, only to that
     # player on request.
     secrets: Callable[[Any, Any], list[tuple[str, list[str]]]] | None = None
+    # Clockwork draws or rolls for this game with the seed; a game that never does is not asked
+    # for one at setup (it gets one all the same: a save always has its seed).
+    seeded: bool = True
 
 
 class RefSection(msgspec.Struct):
