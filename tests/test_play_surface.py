@@ -103,7 +103,9 @@ async def _play_and_check(game: str, size: tuple[int, int], tmp_path, steps: int
             assert "^q Quit" in keys and "F1 Help" in keys, keys  # issue 24 item 1: whatever the width
             title = str(screen.query_one("#title-bar").render())
             assert screen.last_view is not None
-            assert path.name in title and screen.last_view.status.split(" · ")[0] in title
+            # The save's name gives way (from its start) to a notice's flag when folded (issue 24).
+            named = path.name in title or ("! note: F4  …" in title and title.rstrip().endswith(path.name[-8:]))
+            assert named and screen.last_view.status.split(" · ")[0] in title, title
             assert screen.history.region.bottom <= size[1] - 1  # the footer's row stays free
             # Answer through the model (the keys are covered elsewhere); the screen must follow.
             og = screen.opened
@@ -139,10 +141,15 @@ async def test_the_panes_fold_behind_f4_on_a_short_terminal(tmp_path):
     app = make_app(tmp_path, path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.screen.query_one("#top").display
+        screen = app.screen
+        assert screen.query_one("#top").display
+        # Issue 24 item 4: at full height the same key shows the panes whole (what a pane cut).
         await pilot.press("f4")
         await pilot.pause()
-        assert not isinstance(app.screen, PanesScreen)
+        assert isinstance(app.screen, PanesScreen)
+        await pilot.press("f4")
+        await pilot.pause()
+        assert app.screen is screen
 
 
 @sync
@@ -385,10 +392,10 @@ async def test_play_file_starts_on_the_game_screen_itself_styled_and_can_still_g
 
 
 @sync
-async def test_folded_the_panes_key_leads_the_keys_line_and_the_card_row_is_reached_by_tab(tmp_path):
-    """Playtest: at 60×20 The King's Dilemma's keys line was cut before its Panes key; the card row
-    scrolled with a scrollbar no key could reach."""
-    from tui.widgets.card_row import CardRow
+async def test_folded_the_panes_key_leads_the_keys_line(tmp_path):
+    """Playtest: at 60×20 The King's Dilemma's keys line was cut before "p Panes". (The card row
+    that scrolled with a scrollbar no key could reach now ends with a marker naming F4, which
+    shows it whole: tests/test_panes_whole.py.)"""
     from tui.widgets.keys_bar import KeysBar
 
     path = tmp_path / "kd.json"
@@ -398,16 +405,6 @@ async def test_folded_the_panes_key_leads_the_keys_line_and_the_card_row_is_reac
         await pilot.pause()
         keys = str(app.screen.query_one(KeysBar).render())
         assert keys.lstrip().startswith("F4 Panes"), keys
-    path, app = sage_app(tmp_path)  # a question of single keys: Tab moves the focus
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert not app.screen.prompt_bar.typing
-        cards = app.screen.query_one(CardRow)
-        for _ in range(8):
-            if app.screen.focused is cards:
-                break
-            await pilot.press("tab")
-        assert app.screen.focused is cards
 
 
 @sync

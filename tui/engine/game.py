@@ -129,6 +129,9 @@ class GameDef:
     # Raised when the game starts answering more of its questions from the record (engine/facts.py):
     # a save made under a lower one replays the answers it holds as asked then (session.Runner).
     facts_version: int = 0
+    # Clockwork draws or rolls for this game with the seed; a game that never does is not asked
+    # for one at setup (it gets one all the same: a save always has its seed).
+    seeded: bool = True
 
 
 class RefSection(msgspec.Struct):

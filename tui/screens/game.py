@@ -20,7 +20,7 @@ from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.timer import Timer
@@ -41,11 +41,11 @@ from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
 from ..widgets.history_log import HistoryLog
 from ..widgets.keys_bar import KeysBar
+from ..widgets.notices import Notices
 from ..widgets.prompt_bar import HANDLED, PromptBar, takes_typing
 from ..widgets.tracks_pane import TracksPane
-from ..widgets.text_block import TextBlock
 from ..widgets.unsaved_bar import UnsavedBar
-from .layout import Geometry, layout_for, title_line
+from .layout import CARD_ROWS, FOLDED_NOTICE, NOTICE_ROWS, Geometry, layout_for, title_line
 
 if TYPE_CHECKING:
     from textual import getters
@@ -91,7 +91,6 @@ class GameScreen(Screen):
         self._save_watch: SaveWatch | None = None
         self._geometry: Geometry | None = None
         self._title: Text | None = None
-        self._notices: list[str] | None = None
         self._keys: tuple | None = None
         self.last_view: GameView | None = None
         self.pending_hint = ""
@@ -109,9 +108,9 @@ class GameScreen(Screen):
         yield Static(id="title-bar")
         with Horizontal(id="top"):
             with Vertical(id="left"):
-                yield CardRow(id="cards")
-                with VerticalScroll(id="notices", can_focus=False):  # scrolls rather than cut
-                    yield TextBlock(id="notices-text")
+                # Each holds a fixed share of the top; more says so and F4 shows it whole.
+                yield CardRow(CARD_ROWS, id="cards")
+                yield Notices(NOTICE_ROWS, id="notices")
                 yield FlowPane(view.flow_title, view.flow, id="flow")
             yield TracksPane(view.tracks, id="tracks")
         yield Static(id="watch-bar")
@@ -198,11 +197,7 @@ class GameScreen(Screen):
         self.last_view = view
         self._draw_title()
         self.query_one(CardRow).show(view.cards_title, view.cards)
-        if view.notices != self._notices:
-            self._notices = list(view.notices)
-            self.query_one("#notices").display = bool(view.notices)
-            text = Text("\n".join(f"! {n}" for n in view.notices), style="bold")
-            self.query_one("#notices-text", Static).update(text)
+        self.query_one(Notices).show(view.notices)
         self.query_one(FlowPane).show(view.flow_title, view.flow)
         self.query_one(TracksPane).show(view.tracks)
         bar = self.prompt_bar
@@ -229,7 +224,9 @@ class GameScreen(Screen):
         view = self.last_view
         width = self._geometry.width if self._geometry else 80
         name = shown(self.opened.path.name, one_line=True) if self.opened.path is not None else ""
-        line = title_line(self.game_def.title, view.status if view else "", name, width)
+        folded = bool(self._geometry and self._geometry.folded)
+        flag = FOLDED_NOTICE if folded and view is not None and view.notices else ""
+        line = title_line(self.game_def.title, view.status if view else "", name, width, flag)
         if line != self._title:
             self._title = line
             self.query_one("#title-bar", Static).update(line, layout=False)  # always one row
@@ -379,8 +376,6 @@ class GameScreen(Screen):
             return True
         if action == "secrets":
             return self.game_def.secrets is not None and not self.watching
-        if action == "panes":
-            return bool(self._geometry and self._geometry.folded)
         return True
 
     # -- keys ---------------------------------------------------------------------------------
@@ -538,9 +533,11 @@ class GameScreen(Screen):
                                                 for whose, lines in holdings]))
 
     def action_panes(self) -> None:
+        """The panes whole, at every size: folded, their only way; at full height, what the card
+        row, the notices or a pane holds beyond its share (issue 24 item 4)."""
         from .panes import PanesScreen
 
-        if self.last_view is not None and self._geometry and self._geometry.folded:
+        if self.last_view is not None:
             self.app.push_screen(PanesScreen(f"{self.game_def.title} · {self.last_view.status}", self.last_view))
 
     def action_reference(self) -> None:

@@ -4,21 +4,24 @@ goes back to the prompt, which kept everything typed."""
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from ..engine.view import GameView
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
+from ..widgets.notices import Notices
 from ..widgets.tracks_pane import TracksPane
 from .modal import modal_keys
 
 
 class PanesScreen(ModalScreen[None]):
+    """Every pane whole, at any size: folded below 24 rows, the panes are here; at full height,
+    here is what the card row, the notices or a pane holds beyond its share of the screen."""
+
     CSS_PATH = "panes.tcss"
     BINDINGS = modal_keys(Binding("escape,f4,q,enter", "close", "Back to the question", key_display="Esc"))
 
@@ -30,7 +33,7 @@ class PanesScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="panes-box"):
             yield CardRow(id="panes-cards")
-            yield Static(id="panes-notices")
+            yield Notices(id="panes-notices")
             yield FlowPane(id="panes-flow")
             yield TracksPane(id="panes-tracks")
         yield Footer(compact=True)
@@ -40,9 +43,7 @@ class PanesScreen(ModalScreen[None]):
         box = self.query_one("#panes-box")
         box.border_title = self.title_text
         self.query_one(CardRow).show(view.cards_title, view.cards)
-        notices = self.query_one("#panes-notices", Static)
-        notices.display = bool(view.notices)
-        notices.update(Text("\n".join(f"! {n}" for n in view.notices), style="bold"))
+        self.query_one(Notices).show(view.notices)
         self.query_one(FlowPane).show(view.flow_title, view.flow)
         tracks = self.query_one(TracksPane)
         tracks.border_title = "Tracks"

@@ -100,9 +100,10 @@ class SetupScreen(Screen):
                 yield self._field(spec)
                 if spec.help:
                     yield Static(Text(shown(spec.help)), classes="help")
-            yield Static(Text("Seed", style="bold"), classes="label")
-            yield self._input(str(app.new_seed()), "seed", kind="integer")
-            yield Static(Text("Same seed, same draws and dice: share it to replay a game."), classes="help")
+            if self.game.seeded:
+                yield Static(Text("Seed", style="bold"), classes="label")
+                yield self._input(str(app.new_seed()), "seed", kind="integer")
+                yield Static(Text("Same seed, same draws and dice: share it to replay a game."), classes="help")
             yield Static(Text("Save name", style="bold"), classes="label")
             stamp = app.clock().strftime("%Y-%m-%d-%H%M")
             yield self._input(f"{self.game.id}-{stamp}", "save-name")
@@ -164,7 +165,8 @@ class SetupScreen(Screen):
         except OptionError as exc:
             self.show_error(str(exc))
             return
-        seed_text = self.query_one("#seed", Input).value.strip()
+        seeded = self.game.seeded
+        seed_text = self.query_one("#seed", Input).value.strip() if seeded else str(self.app.new_seed())
         try:
             seed = int(seed_text)
         except ValueError:

@@ -49,8 +49,8 @@ def setup_options(rules: CommandOfNatureRules) -> list[OptionSpec]:
             f"Cap the Clockwork wallet at {rules.gold_cap.amount} gold",
             kind="bool",
             default="no",
-            help="The solo rules never mention a cap on the Clockwork's gold; some groups play with "
-                 f"the one-player cap of {rules.gold_cap.amount}.",
+            help=f"Yes: the Clockwork's gold stops at {rules.gold_cap.amount}, the cap some groups use for a "
+                 "one-player team's wallet. No: its wallet has no cap.",
         ),
         OptionSpec(
             "shields",
@@ -65,8 +65,8 @@ def setup_options(rules: CommandOfNatureRules) -> list[OptionSpec]:
             choices=[Option("reducible", "Instants may reduce it"),
                      Option("unreducible", "no Instant can reduce it")],
             default="reducible",
-            help="Only the 2 DMG when every Clockwork Elemental has attacked is said to be beyond an "
-                 "Instant; this sets it for a summon with no room and a full Direct Summon.",
+            help="No Instant reduces the 2 DMG dealt when every Clockwork Elemental has attacked; this "
+                 "chooses for the 2 DMG of a summon with no room (and of a full Direct Summon).",
         ),
     ]
 

@@ -35,11 +35,19 @@ def ask_turn_order(state: TableState, ctx: Context):
 def draw_cards_phase(state: TableState, ctx: Context):
     rules: EuPricePowerRules = ctx.rules
     ctx.facts.end(ROUND)  # a new Round: what was said of the last one's Turns ends
+    new_round(state)
     state.step = "events"
     yield Instruction("Phase 1: put the Events on display. Bots draw no Action Cards or Missions.",
                       label="Phase 1: Events on display", help=rule_help(rules, "phase1"))
     state.step = "order"
     yield from ask_turn_order(state, ctx)
+    state.phase = ACTION
+
+
+def new_round(state: TableState) -> None:
+    """Phase 1 opens the Round: nothing of the last Round's Action Phase stays (seed: Sequence of
+    Play p.2: the Cleanup Phase reshuffles every Bot deck, so no card drawn last Round is still
+    drawn; Passing and the Event taken belong to one Action Phase)."""
     for bot in state.bots:
         bot.event_taken = False
         bot.drawn = []
@@ -48,4 +56,3 @@ def draw_cards_phase(state: TableState, ctx: Context):
     state.turns = 0
     state.seat = 0
     state.stack = []
-    state.phase = ACTION

@@ -28,7 +28,9 @@ def setup_options(rules: EuPricePowerRules) -> list[OptionSpec]:
                         "dice (faces asked at setup). Rebel dice are always rolled at the table."),
         OptionSpec("age", "Scenario starts in Age",
                    choices=[Option(str(a), f"Age {r}") for a, r in ((1, "I"), (2, "II"), (3, "III"), (4, "IV"))],
-                   default="1"),
+                   default="1",
+                   help="The Age your scenario begins in: each Bot deck is built for it, with its realm's "
+                        "removals from that Age on."),
         OptionSpec("pass_bonus", "Pass bonus counts",
                    choices=[Option("table", "every player's pass (1st at the table +2)"),
                             Option("bots", "Bots' passes only (1st Bot +2)")],

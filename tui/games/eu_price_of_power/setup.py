@@ -106,7 +106,8 @@ def ask_colour(state: TableState, ctx: Context, bot: Bot):
     taken = {b.colour for b in state.bots if b.colour}
     free = [c for c in rules.colours if c not in taken]
     key = yield Choice(f"{bot.name}'s colour?", [Option(str(i + 1), c) for i, c in enumerate(free[:9])],
-                       label=f"{bot.name} colour", default="1")
+                       label=f"{bot.name} colour", default="1",
+                       help="The colour of its pieces on the map: the tracks name the Bot with it.")
     return free[int(key) - 1]
 
 

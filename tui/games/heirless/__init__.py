@@ -80,6 +80,7 @@ GAME = GameDef(
         "After every player has Idled: the Season's steps, from the Battles to the Event Board.",
     ],
     reference=reference,
+    seeded=False,  # Clockwork draws and rolls nothing in Heirless: the table owns the board
 )
 
 __all__ = ["GAME"]

@@ -10,6 +10,7 @@ from ...rules.heirless import HeirlessRules
 def setup_options(rules: HeirlessRules) -> list[OptionSpec]:
     start = rules.starting
     flag = " (* check your rulebook)" if start.editable_default else ""
+    unset = " (marked * on the screen until you set it)" if start.editable_default else ""
     return [
         OptionSpec(
             "players", "Players", kind="int", default="4", lo=rules.players.min, hi=rules.players.max,
@@ -22,18 +23,21 @@ def setup_options(rules: HeirlessRules) -> list[OptionSpec]:
         ),
         OptionSpec(
             "influence", f"Starting Influence{flag}", kind="int", default=str(start.influence), lo=0, hi=99,
-            help=start.note,
+            help=f"The Influence each player starts with, as your rulebook's setup gives it{unset}: "
+                 "it is spent on Law votes and to Flee.",
         ),
         OptionSpec(
             "prestige", f"Starting Prestige{flag}", kind="int", default=str(start.prestige), lo=0, hi=999,
-            help=start.note,
+            help=f"The Prestige each player starts with, as your rulebook's setup gives it{unset}: "
+                 "won with Laws, lost to Oathbreaks.",
         ),
         OptionSpec(
             "first_half", "Action Phase half in Season 1",
-            choices=[Option("right", "right: the Bandits go first (example A)"),
-                     Option("left", "left: the Bandits go last")],
+            choices=[Option("right", "right half: the Bandits act first"),
+                     Option("left", "left half: the Bandits act last")],
             default="right",
-            help="Set it as your rulebook's setup places the cubes.",
+            help="The half of the turn-order tracker the Player Cubes start on, as your rulebook's setup "
+                 "places them: turn order is read from it.",
         ),
     ]
 

@@ -30,22 +30,31 @@ def new_state(rules: HeirlessRules, options: dict[str, str], seed: int) -> Heirl
     )
 
 
+COLOUR_HELP = (
+    "Your colour is your Player Cubes' (on the turn-order tracker, on a Workplace you use) and the name "
+    "you sign Guarantees with. No colour of yours listed? Take a * one and call your cubes by its name."
+)
+
+
 def seat_player(state: HeirlessState, ctx: Context, index: int):
-    """Colour (a choice among those left), then title and name (typed)."""
+    """Colour (a choice among those left), then a title if the player wants one and a name (typed,
+    Enter for none): only the colour is the game's (PT: Guarantee, signed with the colour name)."""
     rules: HeirlessRules = ctx.rules
     taken = {p.colour for p in state.players}
     free = [c for c in rules.colours if c.name not in taken]
     options = [Option(str(n + 1), c.name + (" *" if c.editable_default else "")) for n, c in enumerate(free)]
     key = yield Choice(
-        f"Player {index + 1}: which colour?", options, label=f"Player {index + 1} colour",
-        help="* colours the rules never show (they name Blue, Green and Purple): use your set's.",
+        f"Player {index + 1}: which colour are your Player Cubes?", options, label=f"Player {index + 1} colour",
+        help=COLOUR_HELP,
     )
     player = state.players[index]
     player.colour = free[int(key) - 1].name
     titles = rules.titles[index % len(rules.titles):] + rules.titles[: index % len(rules.titles)]
+    colour = player.colour
     player.title = yield TextEntry(
-        f"Title for {player.colour} (signs as '<title> {player.colour}'):", label=f"{player.colour}'s title",
-        max_len=12, examples=titles, help=rules.help("setup"),
+        f"Guarantees are signed with the colour, a title before it if you like ({titles[0]} {colour}). "
+        f"{colour}'s title (Enter: none, just {colour}):",
+        label=f"{colour}'s title", max_len=12, allow_empty=True, examples=["", *titles], help=rules.help("setup"),
     )
     names = NAME_EXAMPLES[index:] + NAME_EXAMPLES[:index]
     player.name = yield TextEntry(

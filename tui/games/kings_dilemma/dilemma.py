@@ -22,6 +22,9 @@ def start_vote(state: KDState) -> None:
 
 def dilemma_turn(state: KDState, ctx: Context):
     rules: KingsDilemmaRules = ctx.rules
+    # A new round opens with empty vote cards: P4's cleanup took every token off them, and last
+    # round's votes are no part of this one (seed: Play, P4 Cleanup; "start a new round at P1").
+    start_vote(state)
     state.step = "draw"
     unnamed = f"Dilemma of round {state.round}"
     named = yield TextEntry(
@@ -47,5 +50,4 @@ def dilemma_turn(state: KDState, ctx: Context):
         else:
             state.nay_tokens = shown
         ctx.log(f"{side} Outcome tokens: {' '.join(shown) or 'none'}")
-    start_vote(state)
     state.phase = VOTE

@@ -183,6 +183,7 @@ def setup_turn(state: KDState, ctx: Context):
     yield from confirm_tokens(state, ctx)
 
     state.leader, state.moderator = leader_and_moderator(state, rules)
+    state.tokens_dealt = True
     ctx.log(f"Leader: {state.name(state.leader)} (most Prestige); Moderator: {state.name(state.moderator)} (least)")
     state.step = "realm"
     sides = " ".join(f"{rules.resource(r.key).short.rstrip('.')}{arrow(r.up)}" for r in state.resources)

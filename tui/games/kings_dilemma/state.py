@@ -110,6 +110,9 @@ class KDState(msgspec.Struct):
     balance_middle: Count = 0
     leader: Seat = 0
     moderator: Seat = 0
+    # Setup hands the Leader and Moderator tokens out once the Prestige is known (seed: Setup 8-9);
+    # until then leader and moderator name no one.
+    tokens_dealt: bool = False
     phase: Name = SETUP
     round: Counter = 1
     # Where in the current turn the procedure is, for the flow pane only.
@@ -139,6 +142,12 @@ class KDState(msgspec.Struct):
     @property
     def over(self) -> bool:
         return self.phase == OVER
+
+    @property
+    def tokens_out(self) -> bool:
+        """Do ``leader`` and ``moderator`` name the Houses holding the tokens (a game saved
+        before ``tokens_dealt`` existed is past Setup, or replays it)?"""
+        return self.tokens_dealt or self.phase != SETUP
 
     @property
     def count(self) -> int:

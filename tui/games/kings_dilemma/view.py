@@ -54,12 +54,19 @@ def track_line(pos: int, hi: int, marker: str, centre: bool = True) -> str:
     return "".join(cells)
 
 
+def token_tags(state: KDState, seat: int) -> str:
+    """L and M for the Houses holding the Leader and Moderator tokens, once they are handed out."""
+    if not state.tokens_out:
+        return ""
+    return ("L" if seat == state.leader else "") + ("M" if seat == state.moderator else "")
+
+
 def vote_flow(state: KDState) -> list[FlowStep]:
     flow = []
     for k in range(state.count):
         seat = (state.first_voter + k) % state.count
         p = state.players[seat]
-        tags = ("L" if seat == state.leader else "") + ("M" if seat == state.moderator else "")
+        tags = token_tags(state, seat)
         label = f"{p.house}" + (f" [{tags}]" if tags else "")
         note = ""
         if p.vote in (AYE, NAY):
@@ -128,7 +135,7 @@ def council_rows(state: KDState) -> list[TrackRow]:
     nay = sum(p.committed for p in state.players if p.vote == NAY)
     rows = [TrackRow("Vote", f"AYE {aye} · NAY {nay}"), TrackRow("Middle", f"{state.balance_middle}P")]
     for seat, p in enumerate(state.players):
-        tags = ("L" if seat == state.leader else "") + ("M" if seat == state.moderator else "")
+        tags = token_tags(state, seat)
         extra = []
         if p.open_positive or p.open_negative:
             extra.append(" ".join([f"+{k[:3]}" for k in p.open_positive] + [f"−{k[:3]}" for k in p.open_negative]))

@@ -22,10 +22,11 @@ def setup_options(rules: OathRules) -> list[OptionSpec]:
             "oath", "Oath in play",
             choices=[Option(o.key, f"{o.name} ({o.goal})") for o in rules.oaths],
             default=rules.oaths[0].key,
-            help="Its Oathkeeper goal picks the Threat space where both action markers start .",
+            help="Its Oathkeeper goal picks the Threat space where both action markers start.",
         ),
         OptionSpec("humans", "Human players", "int", default="1", lo=1, hi=MOST_HUMANS,
-                   help="Best with one or two humans; more work too."),
+                   help="Everyone at the table besides the Prince: Clockwork numbers the seats by it. "
+                        "Best with one or two."),
         OptionSpec(
             "powers", "Prince's powers and permission",
             choices=[Option("limited", "Limited"), Option("expanded", "Expanded")],

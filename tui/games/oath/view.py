@@ -31,7 +31,9 @@ def arrows_flow(state: OathState, rules: OathRules, asking: bool) -> list[FlowSt
     node = rules.node(state.current_node)
     flow = []
     if state.last_arrow:
-        flow.append(FlowStep(f"took {state.last_arrow}", "done"))
+        # Between its turns the arrow taken is the last turn's (RT: TURN STRUCTURE).
+        last = "its last turn took" if state.phase == OTHERS else "took"
+        flow.append(FlowStep(f"{last} {state.last_arrow}", "done"))
     kind = "" if node.kind == "action" else f" · {node.kind} space, no action"
     # A decision is one question over all its arrows: the space itself is what is being asked.
     choosing = asking and node.kind == "decision" and not state.marks
@@ -87,6 +89,8 @@ def actions_value(state: OathState) -> str:
     """Taken/allowed; the allowed count is unknown until the card of this turn's search is placed (RT 3.)."""
     if state.phase == SETUP or (state.phase == PRINCE and state.step in ("threat", "search")):
         return "— (after the search)"
+    if state.phase != PRINCE:  # the humans' turns: the count belongs to the Prince's last turn
+        return f"{state.actions_taken}/{state.actions_allowed} last turn" if state.round else "— (no turn yet)"
     return f"{state.actions_taken}/{state.actions_allowed}"
 
 
