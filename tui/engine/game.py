@@ -125,6 +125,10 @@ class GameDef:
     # secrets(rules, state) -> [(whose, lines)], never shown on the shared screen, only to that
     # player on request.
     secrets: Callable[[Any, Any], list[tuple[str, list[str]]]] | None = None
+    # Goes up by one each time the game lets the record answer questions it asked before
+    # (engine/facts.py): a save made before then holds the table's answers to them and replays
+    # as it was played (Session.facts_version).
+    facts_version: int = 0
 
 
 class RefSection(msgspec.Struct):

@@ -18,13 +18,14 @@ from typing import Annotated, Any
 import msgspec
 
 from . import bounds
-from .bounds import ANSWERS, Name, Played, Seed, Step, Table, Text
+from .bounds import ANSWERS, Count, Name, Played, Seed, Step, Table, Text
 from .facts import SAID, STEP, FactBook, Facts, Known, end_turn, ended
 from .game import Context, GameDef
 from .prompts import (
     AnswerError,
     CardEntry,
     Choice,
+    Number,
     Prompt,
     Refused,
     TurnStart,
@@ -79,6 +80,9 @@ class Session(msgspec.Struct):
     # (-1: a save from then; all its answers are). Replaying them, a question the record answers
     # is still asked when the next stored answer is to it, so such a save replays as it was played.
     facts_from: Annotated[int, msgspec.Meta(ge=-1, le=2 * ANSWERS)] = -1
+    # The game's facts_version (GameDef) its answers were given under: the answers of a save from
+    # an earlier one are all given before the game let the record answer what it answers now.
+    facts_version: Count = 0
 
 
 class ReplayError(ValueError):
@@ -128,8 +132,9 @@ class Runner:
         # redo messages show them).
         for record in (*session.answers, *session.redo):
             record.label = shown(record.label, one_line=True)
-        if session.facts_from < 0:
+        if session.facts_from < 0 or session.facts_version < game.facts_version:
             session.facts_from = len(session.answers) + len(session.redo)
+        session.facts_version = game.facts_version
         if not session.snapshots:
             initial = game.new_state(rules, session.options, session.seed)
             session.snapshots.append(
@@ -355,7 +360,7 @@ class Runner:
         """Refuse, in one line, an answer the record contradicts."""
         ask = getattr(prompt, "fact", None)
         known = self.facts.known.get(ask.name) if ask is not None else None
-        if ask is None or known is None or canonical in known.values:
+        if ask is None or known is None or canonical in known.values or _detour(prompt, canonical):
             return
         fitting = _fitting(prompt, known.values)
         if not fitting:
@@ -367,7 +372,7 @@ class Runner:
         """The table answered: facts of the step end, and the answer is the record of its fact."""
         ended(self.facts, [STEP])
         ask = getattr(prompt, "fact", None)
-        if ask is None:
+        if ask is None or _detour(prompt, canonical):
             return
         old = self.facts.known.get(ask.name)
         if old is not None and canonical not in old.values:
@@ -489,10 +494,18 @@ def _fitting(prompt: Prompt, values: list[str]) -> list[str]:
     out = []
     for value in values:
         try:
-            out.append(parse_answer(prompt, value))
+            answer = parse_answer(prompt, value)
         except AnswerError:
             continue
+        if not _detour(prompt, answer):
+            out.append(answer)
     return out
+
+
+def _detour(prompt: Prompt, canonical: str) -> bool:
+    """A Number's letter key (Heirless: a Free Action first) steps aside from the question, which
+    comes back: it is no answer to the question's fact, neither kept nor refused by the record."""
+    return isinstance(prompt, Number) and any(o.key == canonical for o in prompt.keys)
 
 
 def _spacing(old_part: int) -> int:
