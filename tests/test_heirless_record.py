@@ -11,7 +11,7 @@ from pathlib import Path
 import msgspec
 
 from test_heirless_helpers import (
-    answer, count_battles, free, idle, log_texts, new_runner, pick, player, set_up, standard,
+    answer, count_battles, free, idle, log_texts, new_runner, pick, player, rules, set_up, standard,
 )
 from tui.engine.prompts import Number
 from tui.opengame import OpenGame
@@ -154,7 +154,9 @@ def build(runner):
 def test_workplaces_built_once_said_are_counted_for_the_rest_of_the_season():
     """seed: Build — each Build adds one built Workplace (at most 9): once the table said how many
     a player has built this Season, Clockwork counts on; an enacted Law, applied as its card says,
-    and a new Season (its steps per your rulebook) may change them, so the table is asked again."""
+    and a new Season (its steps per your rulebook) may change them, so the table is asked again
+    (reading workplaces-counted)."""
+    assert "workplaces-counted" in {r.id for r in rules().readings}
     runner = set_up({"influence": "4"})
     build(runner)
     answer(runner, "Workplaces built", "7")
