@@ -205,7 +205,7 @@ def test_workplaces_are_asked_again_in_a_new_season():
 # -- saves made before -----------------------------------------------------------------------------
 
 
-def test_a_save_made_before_heirless_used_the_record_replays_as_played_and_then_uses_it(tmp_path):
+def test_a_save_made_before_heirless_used_the_record_replays_as_played(tmp_path):
     """A game saved before these questions were answered from the record holds the table's answers
     to them: it replays as it was played, and the record answers them from then on."""
     path = tmp_path / FIXTURE.name
@@ -215,5 +215,5 @@ def test_a_save_made_before_heirless_used_the_record_replays_as_played_and_then_
     assert og.runner.applied == len(saved["answers"])
     labels = [a["label"] for a in saved["answers"]]
     assert "Player 6 colour → Orange *" in labels  # asked then, with one colour left
-    assert og.runner.session.facts_from == len(saved["answers"])
+    assert og.runner.session.facts_from == len(saved["answers"])  # answers given from here on use it
     assert not known_lines(og.runner)
