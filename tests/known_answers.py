@@ -404,8 +404,112 @@ def one_answer(turn: Turn, prompt, runner, options) -> str | None:
     return None
 
 
+# ---- Heirless: the season keeper (seed season-game-player-turns.txt, "PT") ---------------------------
+
+def heirless_options(rnd: random.Random) -> dict[str, str]:
+    return {
+        "players": str(rnd.randint(3, 6)),
+        "seasons": str(rnd.randint(1, 3)),
+        "influence": str(rnd.choice([0, 1, 2, 3, 5])),
+        "prestige": str(rnd.choice([0, 10])),
+        "first_half": rnd.choice(["right", "left"]),
+    }
+
+
+def this_season(runner: Runner) -> list:
+    """The history of the Season being played: from the first turn header naming it."""
+    log = runner.session.log
+    season = None
+    for entry in reversed(log):
+        if entry.kind == "turn":
+            season = re.match(r"Season (\d+) ", entry.text)
+            break
+    if season is None:
+        return []
+    start = next(i for i, e in enumerate(log) if e.kind == "turn" and e.text.startswith(season.group(0)))
+    return log[start:]
+
+
+def said(entries, label: str) -> list[str]:
+    """The table's answers to questions labelled ``label``, in order."""
+    return [e.text.split(" → ", 1)[1] for e in entries if e.kind == "answer" and e.text.startswith(f"{label} → ")]
+
+
+def heirless_colour(turn: Turn, prompt, runner, options) -> str | None:
+    """Setup: each player takes a colour no one else has; the last of the ruleset's colours left
+    over goes to the last player without a question."""
+    if re.fullmatch(r"Player \d+ colour", prompt.label):
+        taken = [a for a in turn.asked if re.fullmatch(r"Player \d+ colour", a.label) and a.said]
+        if len(runner.rules.colours) - len(taken) == 1:
+            return "only one colour is left"
+    return None
+
+
+def heirless_paths(turn: Turn, prompt, runner, options) -> str | None:
+    """PT: Commission — a commissioned path serves as a Free Action for the rest of its Season;
+    with one path commissioned this Season, a conversion is along that one."""
+    if prompt.label == "Convert: path" and len(said(this_season(runner), "Commission: path")) == 1:
+        return "one conversion path was commissioned this Season"
+    return None
+
+
+def heirless_promises(turn: Turn, prompt, runner, options) -> str | None:
+    """PT: Guarantee — a broken promise is voided (crossed out), and one written for this Season
+    ends with it (reading promise-season): the promise broken is one still in force; and only
+    its signatories can fail it."""
+    log = runner.session.log
+    if prompt.label == "Broken promise":
+        written = len(said(log, "Promise: text"))
+        gone = {m.group(1) for e in log
+                for m in [re.match(r"Promise #(\d+) (is void|was for Season \d+ only)", e.text)] if m}
+        if written - len(gone) == 1:
+            return "one promise is in force"
+    named = re.search(r"promise #(\d+)", prompt.text)
+    if prompt.label == "Breaking parties" and named:
+        number = int(named.group(1))
+        signers = said(log, "Promise: signatories")[number - 1]
+        if len(signers.split(", ")) == 1:
+            return f"promise #{number} has one signatory, {signers}"
+    return None
+
+
+def heirless_commit(turn: Turn, prompt, runner, options) -> str | None:
+    """PT: Enact — the proposer commits at least the Law's threshold, and cannot commit Influence
+    they do not have: holding exactly the threshold, they commit all of it."""
+    amounts = re.search(r"at least (\d+), has (\d+)", prompt.text)
+    if prompt.label == "Influence committed" and amounts:
+        least, has = map(int, amounts.groups())
+        if least == has:
+            return f"the proposer has exactly the threshold, {has}"
+    return None
+
+
+def heirless_built(turn: Turn, prompt, runner, options) -> str | None:
+    """PT: Build — each Build adds one Workplace (a discard to make room takes one away), so once
+    the table has said how many a player has built this Season, later Builds of theirs follow
+    from it; an enacted Law is applied as its card says, which may change anything."""
+    if prompt.label != "Workplaces built":
+        return None
+    season = this_season(runner)
+    # Build is a Standard Action: the builder is the player whose turn it is, named by its header.
+    builder = next(e.text for e in reversed(season) if e.kind == "turn").split(" · ")[-1]
+    whose, told = "", False
+    for entry in season:
+        if entry.kind == "turn":
+            whose = entry.text.split(" · ")[-1]
+        elif entry.kind == "answer" and entry.text.startswith("✓ Apply "):
+            told = False
+        elif entry.kind == "answer" and entry.text.startswith("Workplaces built → ") and whose == builder:
+            told = True
+    if told:
+        return "the table said this Season how many this player has built, and Clockwork counted the Builds since"
+    return None
+
+
 GAMES: dict[str, Play] = {
     "oath": Play(oath_options, {"Humans' turns": "1"},
                  [oath_title, oath_banners, oath_relics_and_ambition, oath_asked_since_the_last_action]),
     "eu-price-of-power": Play(eu_options, {"After the Round": "1"}, [eu_wars, eu_phases, one_answer], steps=800),
+    "heirless": Play(heirless_options, {},
+                     [heirless_colour, heirless_paths, heirless_promises, heirless_commit, heirless_built]),
 }

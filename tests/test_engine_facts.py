@@ -218,3 +218,73 @@ def test_a_game_that_adopts_the_record_later_replays_its_older_saves_as_asked():
     # A save made by the later game has nothing to replay as asked.
     fresh = Runner.new(later, RULES, {}, 1)
     assert fresh.session.facts_from == 0 and fresh.session.facts_version == 1
+
+
+# -- a Number's letter keys (Heirless: a Free Action in the middle of a vote) ----------------------
+
+TALLY = Ask("tally", TURN)
+DETOUR = Option("f", "a detour first")
+
+
+def keyed_turn(state, ctx):
+    """A count the record narrows, asked with a letter key beside the numbers: the key is a detour,
+    after which the same question comes back."""
+    state.turn += 1
+    ctx.facts.narrow(TALLY, [2, 3], why="two or three are left")
+    while (count := (yield Number("How many?", 0, 9, label="Tally", fact=TALLY, keys=[DETOUR]))) == "f":
+        yield YesNo("Detour done?", label="Detour")
+    yield Number("How many now?", 0, 9, label="Tally again", fact=TALLY, keys=[DETOUR])
+    state.over = count is not None
+
+
+KEYED = dataclasses.replace(GAME, play=lambda state, ctx: turn_by_turn(
+    state, ctx, lambda s: f"Turn {s.turn + 1}", {"t": keyed_turn}, lambda s: s.over))
+
+
+def test_a_numbers_letter_key_is_a_detour_not_an_answer_to_its_fact():
+    """The key is neither refused as contradicting the record nor kept as the answer: the
+    question comes back and is asked; the count given is the record."""
+    runner = Runner.new(KEYED, RULES, {}, 1)
+    runner.answer("f")
+    runner.answer("y")
+    assert runner.pending.label == "Tally"
+    refused(runner, "4", "That contradicts the record")
+    runner.answer("3")
+    assert runner.pending is None
+    assert labels(runner)[-1] == ("known", "Tally again → 3 (said this turn)")
+
+
+# -- a game that begins answering from the record later -------------------------------------------
+
+DOOR = Ask("door", TURN)
+
+
+def door_turn(ask):
+    def turn(state, ctx):
+        state.turn += 1
+        yield YesNo("Is the door open?", label="Door open?", fact=ask)
+        yield YesNo("Is the door still open?", label="Door open?", fact=ask)
+        yield Number("How many coins?", 0, 9, label="Coins")
+        state.over = True
+    return lambda state, ctx: turn_by_turn(state, ctx, lambda s: "Turn", {"t": turn}, lambda s: s.over)
+
+
+def test_a_save_from_before_its_game_used_the_record_replays_as_played():
+    """A game that declares a fact later (its facts_version goes up): a save made before, though
+    made after the engine kept facts, holds the table's answer to the question the record now
+    answers. It replays as played; what is answered after it uses the record."""
+    before = dataclasses.replace(GAME, play=door_turn(None))
+    after = dataclasses.replace(GAME, play=door_turn(DOOR), facts_version=1)
+    runner = Runner.new(before, RULES, {}, 1)
+    for raw in ("y", "y", "3"):
+        runner.answer(raw)
+    saved = msgspec.json.encode(runner.saved_session())
+    assert runner.session.facts_from == 0
+    reopened = Runner(after, RULES, msgspec.json.decode(saved, type=Session))
+    assert reopened.pending is None and reopened.session.facts_from == 3
+    assert [t for k, t in labels(reopened)] == ["Door open? → yes", "Door open? → yes", "Coins → 3"]
+    again = Runner(after, RULES, msgspec.json.decode(msgspec.json.encode(reopened.saved_session()), type=Session))
+    assert again.session.facts_from == 3 and labels(again) == labels(reopened)
+    fresh = Runner.new(after, RULES, {}, 1)
+    fresh.answer("y")
+    assert fresh.pending.label == "Coins" and labels(fresh)[-1] == ("known", "Door open? → yes (said this turn)")

@@ -57,6 +57,14 @@ def set_up(options=None, seats=SEATS, order=None, seed=1) -> Runner:
     return runner
 
 
+def recorded(runner: Runner, start: str) -> str:
+    """A question the record answered (issue 23 item 2): the history's line for it, which begins
+    with ``start`` (the question's label and the answer)."""
+    lines = [e.text for e in runner.session.log if e.kind == "known" and e.text.startswith(start)]
+    assert lines, f"the record did not answer '{start}'"
+    return lines[-1]
+
+
 def seal_of(runner: Runner, index) -> str:
     return "Bandits" if index == -1 else runner.state.players[index].seal
 

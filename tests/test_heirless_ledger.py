@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_heirless_helpers import answer, free, log_texts, pick, player, set_up
+from test_heirless_helpers import answer, free, log_texts, pick, player, recorded, set_up
 from tui.engine.prompts import AnswerError
 
 
@@ -16,9 +16,17 @@ def promise(runner, *signers, text="If possible, no Knight enters Meadow"):
 
 
 def break_promise(runner, number, *breakers, agreed=True, votes=()):
+    """Mark promise ``number`` broken by ``breakers``; a question the record answers (the only
+    promise in force, its only signatory) is not asked, and the history says what it answered."""
     free(runner, "Oathbreak")
-    answer(runner, "Which promise", str(number))
-    pick(runner, "Who failed", *breakers)
+    if runner.pending.label == "Broken promise":
+        answer(runner, "Which promise", str(number))
+    else:
+        recorded(runner, f"Broken promise → #{number} ")
+    if runner.pending.label == "Breaking parties":
+        pick(runner, "Who failed", *breakers)
+    else:
+        recorded(runner, f"Breaking parties → {', '.join(breakers)} ")
     answer(runner, "agree", "y" if agreed else "n")
     for yay in votes:
         answer(runner, "was promise", "y" if yay else "n")
@@ -67,9 +75,9 @@ def test_a_broken_promise_is_voided_and_struck_through_with_a_note():
     rows = ledger(runner).rows
     assert rows[0].struck and "BROKEN by Lord Blue" in rows[0].note
     assert not rows[1].struck
-    # A voided promise cannot be broken again: only promise #2 is offered.
+    # A voided promise cannot be broken again: promise #2 is the only one in force.
     free(runner, "Oathbreak")
-    assert [o.label[:2] for o in runner.pending.options] == ["#2"]
+    assert recorded(runner, "Broken promise → ") == "Broken promise → #2 If possible, no Knight enters Meadow (the only promise in force)"
 
 
 def test_prestige_may_go_below_zero():
@@ -158,4 +166,4 @@ def test_a_promise_for_this_season_ends_with_the_season():
     assert runner.view().tracks[1].title == "Guarantees (1 in force)"
     assert "ended with Season 1" in runner.view().tracks[1].rows[0].note
     free(runner, "Oathbreak")  # only the promise still in force can be broken
-    assert [o.label for o in runner.pending.options] == ["#2 Blue votes for the next Law"]
+    assert recorded(runner, "Broken promise → ") == "Broken promise → #2 Blue votes for the next Law (the only promise in force)"

@@ -222,9 +222,7 @@ def test_a_promise_broken_in_the_battles_is_judged_before_the_rewards():
     pick(runner, "survived", "Lady Green")
     answer(runner, "Knights were removed", "2")
     pick(runner, "End-of-Season effects", "a Free Action first")
-    pick(runner, "Free Action", "Oathbreak")
-    answer(runner, "Which promise", "1")
-    pick(runner, "Who failed", "Lady Green")
+    pick(runner, "Free Action", "Oathbreak")  # one promise, one signatory: both from the record
     answer(runner, "agree", "y")
     assert player(runner, "Green").prestige == 0 and runner.state.promises[0].broken
     assert "End-of-Season effects" in runner.pending.text  # the step waits until marked done

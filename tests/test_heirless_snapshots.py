@@ -62,8 +62,7 @@ def mid_season(folder: Path, to_battles: bool = False) -> Path:
     pick(r, "signs", "Lord Blue")
     answer(r, "promise", "Blue votes for the next Law")
     free(r, "Oathbreak")
-    answer(r, "Which promise", "2")
-    pick(r, "Who failed", "Lord Blue")
+    answer(r, "Which promise", "2")  # signed by Blue alone: the record names him
     answer(r, "agree", "n")
     for vote in ("y", "n", "y", "y"):
         answer(r, "was promise", vote)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from test_heirless_helpers import (
-    answer, count_battles, free, idle, index, log_texts, new_runner, next_steps_until, pick, player, rules,
-    set_up, standard,
+    answer, count_battles, free, idle, index, log_texts, new_runner, next_steps_until, pick, player, recorded,
+    rules, set_up, standard,
 )
 from tui.engine.prompts import AnswerError, CardEntry, Choice, Number
 from tui.games.heirless import GAME
@@ -143,12 +143,16 @@ def test_assign_without_control_or_leave_is_refused_and_not_counted():
     assert player(runner, "Blue").influence == 0
 
 
-def build(runner, sovereign=False, built=""):
-    """A Build; ``built`` is the table's count of Workplaces already built (Enter keeps Clockwork's)."""
+def build(runner, sovereign=False, built: str | None = ""):
+    """A Build; ``built`` is the table's count of Workplaces already built (Enter keeps Clockwork's),
+    said at a player's first Build of the Season; None: a later one, counted on from it."""
     standard(runner, "Build")
     if isinstance(runner.pending, Choice) and "which Workplace" in runner.pending.text:
         answer(runner, "which Workplace", "2" if sovereign else "1")
-    answer(runner, "Workplaces built", built)
+    if built is None:
+        recorded(runner, "Workplaces built → ")
+    else:
+        answer(runner, "Workplaces built", built)
 
 
 def test_build_counts_workplaces_up_to_nine():
@@ -159,10 +163,10 @@ def test_build_counts_workplaces_up_to_nine():
     build(runner, built="8")
     answer(runner, "Pay", "")
     assert blue.workplaces == 9
-    build(runner)
+    build(runner, built=None)
     answer(runner, "Discard one", "n")  # at the limit and no room made: no build
     assert blue.workplaces == 9 and runner.state.standard_done == 1
-    build(runner)
+    build(runner, built=None)
     answer(runner, "Discard one", "y")
     answer(runner, "Pay", "")
     assert blue.workplaces == 9 and runner.state.standard_done == 2
@@ -170,15 +174,16 @@ def test_build_counts_workplaces_up_to_nine():
 
 def test_build_asks_the_table_how_many_are_built():
     """seed: Build (at most 9 built); notes: data checklist — what a player starts with is UNKNOWN,
-    so the count is the table's, offered with Clockwork's own count as the default."""
+    so the count is the table's, offered with Clockwork's own count as the default; said at the
+    player's first Build of a Season, and counted on after it (issue 23 item 2)."""
     runner = set_up()
-    build(runner)
-    answer(runner, "Pay", "")
     standard(runner, "Build")
     answer(runner, "which Workplace", "1")
-    assert isinstance(runner.pending, Number) and runner.pending.default == 1
+    assert isinstance(runner.pending, Number) and runner.pending.default == 0
     assert (runner.pending.lo, runner.pending.hi) == (0, 9)
-    answer(runner, "Workplaces built", "9")  # they started with Workplaces Clockwork did not know of
+    answer(runner, "Workplaces built", "8")  # they started with Workplaces Clockwork did not know of
+    answer(runner, "Pay", "")
+    build(runner, built=None)
     assert "Discard one" in runner.pending.text
 
 
@@ -204,8 +209,7 @@ def test_commission_opens_a_path_for_the_season_only():
     answer(runner, "path", "Bricks + Logs → Marble")
     blue = player(runner, "Blue")
     assert blue.paths == ["Bricks + Logs → Marble"] and blue.influence == 0
-    free(runner, "Convert")
-    answer(runner, "Convert along", "1")
+    free(runner, "Convert")  # the only path commissioned: the record names it
     answer(runner, "how many", "2")
     assert runner.state.standard_done == 1
     assert any("converts along 'Bricks + Logs → Marble' with X = 2" in t for t in log_texts(runner))
@@ -323,7 +327,7 @@ def test_a_commissioned_path_serves_until_cleanup():
     next_steps_until(runner, "Rewards")
     pick(runner, "Rewards", "a Free Action first")
     pick(runner, "Free Action", "Convert")
-    answer(runner, "Convert along", "1")
+    recorded(runner, "Convert: path → Lord Blue: Bricks + Logs → Marble")
     answer(runner, "how many", "3")
     assert player(runner, "Blue").paths == ["Bricks + Logs → Marble"]
     next_steps_until(runner, "Cleanup")

@@ -25,6 +25,7 @@ from .prompts import (
     AnswerError,
     CardEntry,
     Choice,
+    Number,
     Prompt,
     Refused,
     TurnStart,
@@ -359,7 +360,7 @@ class Runner:
         """Refuse, in one line, an answer the record contradicts."""
         ask = getattr(prompt, "fact", None)
         known = self.facts.known.get(ask.name) if ask is not None else None
-        if ask is None or known is None or canonical in known.values:
+        if ask is None or known is None or canonical in known.values or _detour(prompt, canonical):
             return
         fitting = _fitting(prompt, known.values)
         if not fitting:
@@ -371,7 +372,7 @@ class Runner:
         """The table answered: facts of the step end, and the answer is the record of its fact."""
         ended(self.facts, [STEP])
         ask = getattr(prompt, "fact", None)
-        if ask is None:
+        if ask is None or _detour(prompt, canonical):
             return
         old = self.facts.known.get(ask.name)
         if old is not None and canonical not in old.values:
@@ -493,10 +494,18 @@ def _fitting(prompt: Prompt, values: list[str]) -> list[str]:
     out = []
     for value in values:
         try:
-            out.append(parse_answer(prompt, value))
+            answer = parse_answer(prompt, value)
         except AnswerError:
             continue
+        if not _detour(prompt, answer):
+            out.append(answer)
     return out
+
+
+def _detour(prompt: Prompt, canonical: str) -> bool:
+    """A Number's letter key (Heirless: a Free Action first) steps aside from the question, which
+    comes back: it is no answer to the question's fact, neither kept nor refused by the record."""
+    return isinstance(prompt, Number) and any(o.key == canonical for o in prompt.keys)
 
 
 def _spacing(old_part: int) -> int:

@@ -13,8 +13,8 @@ import pytest
 
 from drivers import refused
 from test_heirless_helpers import (
-    answer, colours, count_battles, free, idle, index, log_texts, next_steps_until, pick, player, rules,
-    set_up, standard,
+    answer, colours, count_battles, free, idle, index, log_texts, next_steps_until, pick, player, recorded,
+    rules, set_up, standard,
 )
 from tui.engine.prompts import AnswerError, CardEntry, Choice, Number
 from tui.games.heirless.state import SEASON_END, TURNS
@@ -270,8 +270,7 @@ def test_h7_a_commissioned_path_is_the_owners_free_action_for_the_season():
     standard(runner, "Commission")
     answer(runner, "path", "Bricks + Logs → Marble")
     assert player(runner, "Green").influence == 1
-    free(runner, "Convert")
-    answer(runner, "Convert along", "1")
+    free(runner, "Convert")  # the only path open this Season: the record names it
     answer(runner, "how many", "3")
     idle(runner)  # Green: 1 Standard Action then Idle
     assert now(runner) == "Blue"
@@ -280,8 +279,8 @@ def test_h7_a_commissioned_path_is_the_owners_free_action_for_the_season():
     pick(runner, "goods", "Resources")
     answer(runner, "changed hands", "Blue gives Green 2 Bricks")
     free(runner, "Convert")
-    assert [o.label for o in runner.pending.options] == ["Lady Green: Bricks + Logs → Marble"]  # Green's only
-    answer(runner, "Convert along", "1")
+    assert recorded(runner, "Convert: path → ") == (
+        "Convert: path → Lady Green: Bricks + Logs → Marble (the only path commissioned this Season)")  # Green's
     answer(runner, "how many", "2")
     assert "Lady Green converts along 'Bricks + Logs → Marble' with X = 2" in log_texts(runner)
     idle(runner)
@@ -307,7 +306,7 @@ def test_h8_at_nine_workplaces_a_build_discards_an_empty_one_or_is_refused():
     assert player(runner, "Yellow").workplaces == 9 and runner.state.standard_done == 1
     standard(runner, "Build")  # second case: no Workplace without Workers
     answer(runner, "which Workplace", "1")
-    answer(runner, "Workplaces built", "")
+    recorded(runner, "Workplaces built → 9 (said this Season")  # counted since the table said 9
     answer(runner, "Discard to make room?", "n")
     assert player(runner, "Yellow").workplaces == 9 and runner.state.standard_done == 1
 
@@ -324,8 +323,9 @@ def test_h9_the_sovereign_workplace_counts_and_leaves_at_cleanup():
     red = player(runner, "Red")
     assert red.workplaces == 9 and red.sovereign
     standard(runner, "Build")  # from hand: only by discarding one without Workers
-    assert runner.pending.label == "Workplaces built"  # the Sovereign is not offered twice
-    answer(runner, "Workplaces built", "")
+    # The Sovereign is not offered twice; the count is the one said this Season, and the Build since.
+    assert recorded(runner, "Workplaces built → 9") == \
+        "Workplaces built → 9 (said this Season; Clockwork counted the Builds since)"
     answer(runner, "Discard to make room?", "n")  # Red keeps the Sovereign: no Build
     assert red.workplaces == 9 and runner.state.standard_done == 1
     idle(runner)
@@ -345,7 +345,6 @@ def test_h9_the_sovereign_workplace_may_be_the_one_discarded_to_make_room():
     answer(runner, "Workplaces built", "8")
     answer(runner, "Pay", "")
     standard(runner, "Build")
-    answer(runner, "Workplaces built", "")
     answer(runner, "Discard to make room?", "y")
     answer(runner, "Sovereign", "y")
     answer(runner, "Pay", "")
@@ -437,8 +436,7 @@ def test_h13_a_joint_promise_broken_by_one_party_only_that_party_pays():
     free(runner, "Guarantee")
     pick(runner, "signs", "Lord Red", "Lady Blue")
     answer(runner, "promise", "Red and Blue each give Green 1 Brick on her next turn")
-    free(runner, "Oathbreak")
-    answer(runner, "Which promise", "1")
+    free(runner, "Oathbreak")  # the only promise in force: the record names it
     assert [o.label for o in runner.pending.options] == ["Lord Red", "Lady Blue"]  # signatories only
     pick(runner, "Who failed", "Lord Red")
     answer(runner, "agree", "y")
@@ -459,9 +457,8 @@ def test_h14_a_disputed_oathbreak_tied_vote_is_no_oathbreak_and_spends_nothing()
     free(runner, "Guarantee")
     pick(runner, "signs", "Lady Green")
     answer(runner, "promise", "If possible, Green will not Deploy a Knight to the Meadow this Season")
-    free(runner, "Oathbreak")
-    answer(runner, "Which promise", "1")
-    pick(runner, "Who failed", "Lady Green")
+    free(runner, "Oathbreak")  # one promise, one signatory: the record names both
+    recorded(runner, "Breaking parties → Lady Green")
     answer(runner, "agree", "n")
     for colour, yay in (("Red", "y"), ("Blue", "n"), ("Green", "n"), ("Yellow", "y")):
         answer(runner, f"Lady {colour}" if colour in ("Green", "Yellow") else f"Lord {colour}", yay)
@@ -490,7 +487,7 @@ def test_h15_promises_for_this_season_at_the_seasons_end():
     pick(runner, "Event Board", "a Free Action first")
     pick(runner, "Free Action", "Oathbreak")
     answer(runner, "Which promise", "1")
-    pick(runner, "Who failed", "Lord Blue")
+    recorded(runner, "Breaking parties → Lord Blue")  # G3's only signatory
     answer(runner, "agree", "y")
     answer(runner, "Event Board", "n")
     assert runner.state.season == 2

@@ -9,6 +9,7 @@ import re
 from ...engine.game import Context
 from ...engine.prompts import Choice, MultiChoice, Option, TextEntry, YesNo
 from ...rules.heirless import HeirlessRules
+from .facts import BREAKERS, BROKEN_PROMISE, any_of, one_of
 from .players import LIST_KEYS, change_prestige, index_of, player_options, seals
 from .state import DisputeVote, HeirlessState, Promise
 
@@ -69,15 +70,18 @@ def dispute_vote(state: HeirlessState, ctx: Context, promise: Promise):
 def mark_broken(state: HeirlessState, ctx: Context):
     rules: HeirlessRules = ctx.rules
     promises = active(state)[: len(LIST_KEYS)]
-    key = yield Choice(
-        "Which promise was broken?",
-        [Option(LIST_KEYS[n], f"#{p.number} {p.text[:40]}") for n, p in enumerate(promises)],
-        label="Broken promise", help=rules.help("oathbreak"),
-    )
+    options = [Option(LIST_KEYS[n], f"#{p.number} {p.text[:40]}") for n, p in enumerate(promises)]
+    one_of(ctx, BROKEN_PROMISE, [o.key for o in options], "the only promise in force", "the promises in force")
+    key = yield Choice("Which promise was broken?", options, label="Broken promise", help=rules.help("oathbreak"),
+                       fact=BROKEN_PROMISE)
     promise = promises[LIST_KEYS.index(key)]
+    # PT: Guarantee — only the parties to the promise can fail it.
+    signers = player_options(state, promise.signatories)
+    one_of(ctx, BREAKERS, any_of([o.key for o in signers]), f"the only one who signed promise #{promise.number}",
+           f"those who signed promise #{promise.number}")
     keys = yield MultiChoice(
-        f"Who failed promise #{promise.number}? Only they are penalised.",
-        player_options(state, promise.signatories), lo=1, label="Breaking parties", help=rules.help("oathbreak"),
+        f"Who failed promise #{promise.number}? Only they are penalised.", signers, lo=1,
+        label="Breaking parties", help=rules.help("oathbreak"), fact=BREAKERS,
     )
     breakers = [index_of(k) for k in keys]
     agreed = yield YesNo("Do all players agree this is an Oathbreak?", label="Oathbreak agreed?",

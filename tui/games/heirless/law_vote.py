@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry
 from ...rules.heirless import HeirlessRules
+from .facts import COMMITTED, law_applied, one_of
 from .free_actions import FREE_FIRST, free_action
 from .players import LIST_KEYS, change_influence, change_prestige
 from .state import HeirlessState, Law, LawVote
@@ -128,10 +129,13 @@ def enact(state: HeirlessState, ctx: Context, me: int):
     if picked is None:
         return False
     name, threshold = picked
+    one_of(ctx, COMMITTED, list(range(threshold, proposer.influence + 1)),
+           f"{proposer.seal} has exactly the threshold, {threshold} Influence",
+           f"at least the threshold, at most all {proposer.seal} has")
     commit = yield from vote_step(state, ctx, Number(
         f"{proposer.seal} commits Influence for {name} (at least {threshold}, has {proposer.influence}):",
         threshold, proposer.influence, label="Influence committed", default=threshold, help=vote_help,
-        keys=[FREE_FIRST],
+        keys=[FREE_FIRST], fact=COMMITTED,
     ))
     votes = [LawVote(me, "for", commit)]
     ctx.log(f"{proposer.seal} proposes {name} (threshold {threshold}), commits {commit} for: "
@@ -173,6 +177,7 @@ def enact(state: HeirlessState, ctx: Context, me: int):
     state.laws.append(Law(name, threshold, me, state.season, enacted, votes))
     state.done.append(f"Enact {name}: {'enacted' if enacted else 'failed'} ({yes}−{no} vs {threshold})")
     if enacted:
+        law_applied(ctx, len(state.players))
         yield Instruction(f"{name} is enacted: apply it as its card says and take it out of the available Laws.",
                           label=f"Apply {name}")
     return True

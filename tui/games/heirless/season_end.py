@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ...engine.facts import ROUND
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
 from ...rules.heirless import HeirlessRules
@@ -203,6 +204,7 @@ def start_next_season(state: HeirlessState, ctx: Context) -> None:
         ctx.log(f"Season {state.season} was the last: {rules.rules['end'].text}")
         return
     state.season += 1
+    ctx.facts.end(ROUND)  # what was said of the last Season (Workplaces built) is said again
     state.phase = TURNS
     state.step = ""
     state.done = []

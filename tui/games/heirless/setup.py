@@ -7,6 +7,7 @@ from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, TextEntry
 from ...engine.rng import Rng
 from ...rules.heirless import HeirlessRules
+from .facts import COLOUR, one_of
 from .options import option, starting_values_are_defaults
 from .players import index_of, key_of, seal, seals
 from .state import TURNS, HeirlessState, Player, Tracker
@@ -43,9 +44,10 @@ def seat_player(state: HeirlessState, ctx: Context, index: int):
     taken = {p.colour for p in state.players}
     free = [c for c in rules.colours if c.name not in taken]
     options = [Option(str(n + 1), c.name + (" *" if c.editable_default else "")) for n, c in enumerate(free)]
+    one_of(ctx, COLOUR, [o.key for o in options], "the other colours are taken", "the colours not taken")
     key = yield Choice(
         f"Player {index + 1}: which colour are your Player Cubes?", options, label=f"Player {index + 1} colour",
-        help=COLOUR_HELP,
+        help=COLOUR_HELP, fact=COLOUR,
     )
     player = state.players[index]
     player.colour = free[int(key) - 1].name

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Option, TextEntry, YesNo
 from ...rules.heirless import HeirlessRules
+from .facts import CONVERT_PATH, built, counted, one_of
 from .players import LIST_KEYS, change_influence, index_of, player_options
 from .state import HeirlessState
 
@@ -68,7 +69,7 @@ def build(state: HeirlessState, ctx: Context, me: int):
     # Clockwork kept rather than Clockwork stating it as fact.
     player.workplaces = yield Number(
         f"How many Workplaces has {player.seal} built already (limit {limit})?", 0, limit,
-        default=min(player.workplaces, limit), label="Workplaces built", help=text,
+        default=min(player.workplaces, limit), label="Workplaces built", help=text, fact=built(me),
     )
     if player.workplaces >= limit:
         room = yield YesNo(
@@ -89,6 +90,7 @@ def build(state: HeirlessState, ctx: Context, me: int):
         label="Pay and place the Workplace", help=text,
     )
     player.workplaces += 1
+    counted(ctx, me, player.workplaces)
     player.sovereign = player.sovereign or sovereign
     what = "the Sovereign Workplace" if sovereign else "a Workplace"
     ctx.log(f"{player.seal} builds {what}: {player.workplaces} of {limit} built")
@@ -158,11 +160,11 @@ def convert(state: HeirlessState, ctx: Context):
     """PT: Commission — a Free Action along a path commissioned this Season."""
     rules: HeirlessRules = ctx.rules
     paths = [(i, path) for i, p in enumerate(state.players) for path in p.paths][: len(LIST_KEYS)]
-    key = yield Choice(
-        "Convert along which commissioned path?",
-        [Option(LIST_KEYS[n], f"{state.players[i].seal}: {path}") for n, (i, path) in enumerate(paths)],
-        label="Convert: path", help=rules.help("convert"),
-    )
+    options = [Option(LIST_KEYS[n], f"{state.players[i].seal}: {path}") for n, (i, path) in enumerate(paths)]
+    one_of(ctx, CONVERT_PATH, [o.key for o in options], "the only path commissioned this Season",
+           "the paths commissioned this Season")
+    key = yield Choice("Convert along which commissioned path?", options, label="Convert: path",
+                       help=rules.help("convert"), fact=CONVERT_PATH)
     who, path = paths[LIST_KEYS.index(key)]
     amount = yield Number(f"{path}: how many (X)?", 1, 30, label="Convert: X", help=rules.help("convert"))
     ctx.log(f"{state.players[who].seal} converts along '{path}' with X = {amount}")
