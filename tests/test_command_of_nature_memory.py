@@ -39,12 +39,12 @@ def test_a_cards_printed_gold_is_asked_once_then_only_its_effect_is_recalled():
 
 def test_an_instant_set_off_again_is_not_asked_again():
     """seed: HOW TO PLAY (Instant pile); readings: printed-gold — the same Instant, set off a second
-    time, gives the gold it gave the first time."""
+    time, gives the gold it gave the first time (and the same card sets off its copy: readings
+    instant-copies, so that is not asked either)."""
     runner = arranged(deck=["Buy Strike"], formation=FORMATION, piles={INSTANTS: ["Twig Charm", "Twig Charm"]})
     answer(runner, "Your turn", "1")
     answer(runner, "Does your card set off Twig Charm?", "y")
     answer(runner, "Resolve Twig Charm", "2")
-    answer(runner, "Does your card set off Twig Charm?", "y")
     prompt = runner.pending
     assert isinstance(prompt, Instruction) and "It gives the Clockwork 2 gold" in prompt.text
     runner.answer("")

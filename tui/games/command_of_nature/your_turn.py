@@ -7,6 +7,7 @@ from ...engine.game import Context
 from ...engine.prompts import CardEntry, Choice, Instruction, Number, Option, YesNo
 from ...rules.command_of_nature import CommandOfNatureRules
 from .defeats import clockwork_levels_up, clockwork_wins, you_defeat_clockwork_elemental
+from .facts import CARD_PLAYED, sets_off
 from .formation import KEYS, occupied, remove_from_formation, shift_formation, slot_at, who
 from .state import CLOCKWORK, DECK, DISCARD, INSTANTS, SageState
 from .texts import rule_help
@@ -31,8 +32,11 @@ MOST_SHIELDS = 20
 
 
 def check_instant_pile(state: SageState, ctx: Context):
-    """Each card you play may set off the top Instant, then the next… (seed: HOW TO PLAY; notes: 9)."""
+    """Each card you play may set off the top Instant, then the next… (seed: HOW TO PLAY; notes: 9).
+    Whether it sets one off is the Instant's text's business, so the same card sets off every copy
+    of an Instant it set off (readings: instant-copies): known until you play the next card."""
     rules: CommandOfNatureRules = ctx.rules
+    ctx.facts.end(CARD_PLAYED)
     if not state.deck.count(INSTANTS):
         ctx.log("Instant pile is empty: nothing reacts to your card")
         return
@@ -41,6 +45,7 @@ def check_instant_pile(state: SageState, ctx: Context):
             f"Does the card you play set off {top}, the top card of the Clockwork Instant pile?",
             label=f"Does your card set off {top}?",
             help=rule_help(rules, "instants"),
+            fact=sets_off(top),
         )
         if not triggered:
             ctx.log(f"{top} does not react; finish your card")
