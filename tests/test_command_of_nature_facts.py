@@ -6,10 +6,10 @@ named in each test) and the rules notes (§3: the market cards and their copies)
 from __future__ import annotations
 
 import msgspec
-from test_command_of_nature_helpers import answer, arranged, end_your_turn, rules
+from test_command_of_nature_helpers import answer, arranged, choose, daybreak_gold, end_your_turn, log_texts, rules
 from tui.engine.prompts import Instruction, Number
 from tui.engine.session import Runner, Session
-from tui.games.command_of_nature.state import INSTANTS, YOURS
+from tui.games.command_of_nature.state import DISCARD, INSTANTS, YOURS
 
 FILLER = "Pebble Charm"  # an Instant: it goes to the Instant pile without a question
 TWIG = ["Quill Thornback", "Timber", None, None, "Cedar", None]
@@ -81,3 +81,50 @@ def test_a_save_from_before_the_record_answered_these_replays_as_it_was_played()
     reopened.undo(reopened.applied)
     reopened.redo(10_000)
     assert reopened.applied == len(answers)
+
+
+def test_an_attacker_gone_with_no_one_left_to_attack_is_not_asked():
+    """seed: THE CLOCKWORK SAGE'S TURN, III.D (each Elemental attacks once a turn); readings:
+    attacker-gone. You defeat Quill Thornback before its Buy Strike lands; Timber and Cedar have
+    attacked this turn, so no other Elemental can take the attack over: no DMG, and the rest of
+    the card (its market part) still happens, without a question, and the history says why."""
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=TWIG)
+    end_your_turn(runner)
+    runner.state.formation[1].attacked = runner.state.formation[4].attacked = True
+    daybreak_gold(runner, 0)
+    assert "Quill Thornback attacks with Buy Strike" in runner.pending.text
+    runner.answer("r")
+    answer(runner, "Something happened", "2")
+    choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
+    choose(runner, "Formation shift", "Row II left → Row I")
+    answer(runner, "Formation shift", "n")
+    assert runner.pending.label == "Costliest in the Elemental Market"
+    assert known(runner) == ["No attack from Buy Strike; the rest of it still happens "
+                             "(every Clockwork Elemental has attacked this turn)"]
+    answer(runner, "Costliest in the Elemental Market", "Oak Lumbertron")
+    assert runner.state.deck.pile(DISCARD) == ["Buy Strike", "Oak Lumbertron"]
+    assert not any("attacks with Buy Strike:" in t for t in log_texts(runner))
+
+
+def test_an_attacker_gone_is_answered_once_your_reaction_takes_the_last_fresh_elemental():
+    """seed: THE CLOCKWORK SAGE'S TURN, III.D; readings: attacker-gone, reactions. Quill Thornback
+    is defeated before its Buy Strike lands; the Timber in Row II right has not attacked, so you
+    are asked. You react first and defeat that Timber too: asked again, nobody is left who has not
+    attacked, so the record answers 'no attack'."""
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=["Quill Thornback", "Timber", "Timber",
+                                                                        None, "Cedar", None])
+    end_your_turn(runner)
+    runner.state.formation[1].attacked = runner.state.formation[4].attacked = True
+    daybreak_gold(runner, 0)
+    runner.answer("r")
+    answer(runner, "Something happened", "2")
+    choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
+    choose(runner, "Formation shift", "Row II left → Row I")
+    answer(runner, "Formation shift", "n")
+    answer(runner, "Buy Strike: attacker gone", "r")
+    answer(runner, "Something happened", "2")
+    choose(runner, "Defeated Clockwork Elemental", "Row II right")
+    answer(runner, "Formation shift", "n")
+    assert runner.pending.label == "Costliest in the Elemental Market"
+    assert known(runner) == ["No attack from Buy Strike; the rest of it still happens "
+                             "(every Clockwork Elemental has attacked this turn)"]

@@ -9,6 +9,7 @@ from ...rules.command_of_nature import ClockworkCommand, CommandOfNatureRules
 from .asking import STALE, ask
 from .cards import ROMAN, attack_rows, describe_card, is_clockwork_command, market_cards, rows_text
 from .defeats import ask_what_the_damage_did, two_damage_to_your_row_one
+from .facts import attacker_gone
 from .formation import (
     KEYS,
     connected,
@@ -204,14 +205,24 @@ def attack_text(rules: CommandOfNatureRules, options: dict[str, str], slot: Slot
 
 def attacker_left(state: SageState, ctx: Context, card: str, slot: Slot):
     """Your reaction took the chosen attacker away before its attack landed: the text does not say
-    what follows, so you choose (readings: attacker gone). True: choose another attacker."""
+    what follows, so you choose (readings: attacker gone). True: choose another attacker. With no
+    Elemental left that has not attacked this turn (seed: III.D, once per turn) none can take over:
+    the record answers 'no attack'."""
     rules: CommandOfNatureRules = ctx.rules
-    key = yield from ask(state, ctx, Choice(
-        f"{slot.card} left the Clockwork formation before its attack with {card} landed. What now?",
-        [Option("a", f"another Clockwork Elemental attacks with {card}"),
-         Option("n", f"no attack from {card}; the rest of it still happens")],
-        label=f"{card}: attacker gone", help=rule_help(rules, "attack"), default="a",
-    ))
+    fact = attacker_gone(card)
+
+    def question():  # built again after a reaction, which may take away the last fresh Elemental
+        ctx.facts.forget(fact)
+        if all(slot_at(state, i).attacked for i in occupied(state)):
+            ctx.facts.narrow(fact, ["n"], "every Clockwork Elemental has attacked this turn")
+        return Choice(
+            f"{slot.card} left the Clockwork formation before its attack with {card} landed. What now?",
+            [Option("a", f"another Clockwork Elemental attacks with {card}"),
+             Option("n", f"no attack from {card}; the rest of it still happens")],
+            label=f"{card}: attacker gone", help=rule_help(rules, "attack"), default="a", fact=fact,
+        )
+
+    key = yield from ask(state, ctx, question)
     return key == "a"
 
 
