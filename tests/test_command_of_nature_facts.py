@@ -6,8 +6,9 @@ named in each test) and the rules notes (§3: the market cards and their copies)
 from __future__ import annotations
 
 import msgspec
+from drivers import refused
 from test_command_of_nature_helpers import answer, arranged, choose, daybreak_gold, end_your_turn, log_texts, rules
-from tui.engine.prompts import Instruction, Number
+from tui.engine.prompts import CardEntry, Instruction, Number
 from tui.engine.session import Runner, Session
 from tui.games.command_of_nature.state import DISCARD, INSTANTS, YOURS
 
@@ -128,3 +129,72 @@ def test_an_attacker_gone_is_answered_once_your_reaction_takes_the_last_fresh_el
     assert runner.pending.label == "Costliest in the Elemental Market"
     assert known(runner) == ["No attack from Buy Strike; the rest of it still happens "
                              "(every Clockwork Elemental has attacked this turn)"]
+
+
+def every_market_card(market: str) -> list[str]:
+    entries = rules().markets.elemental if market == "elemental" else rules().markets.command
+    return [e.card for e in entries for _ in range(e.copies)]
+
+
+def test_a_market_card_the_clockwork_holds_every_copy_of_cannot_go_to_its_hand():
+    """seed: HOW TO PLAY (a card that would go to the Clockwork's hand goes on top of its deck);
+    notes §3 (Oak Lumbertron is a single card of the Elemental Market): Oak Lumbertron lies in
+    the Clockwork discard, so it is in no market; the question says so and naming it is refused."""
+    runner = arranged(deck=["Buy Strike"], formation=TWIG, piles={DISCARD: ["Oak Lumbertron", "Willow"]})
+    answer(runner, "Your turn", "5")
+    choose(runner, "Card to the Clockwork's hand", "a card from a market")
+    prompt = runner.pending
+    assert isinstance(prompt, CardEntry) and "Oak Lumbertron" not in prompt.cards and "Willow" in prompt.cards
+    assert "Not there: Oak Lumbertron (the Clockwork has it)." in prompt.text
+    refused(runner, "Oak Lumbertron", "Oak Lumbertron")
+    answer(runner, "Market card to the Clockwork", "Willow")
+    assert runner.state.deck.pile("deck")[0] == "Willow"
+
+
+def test_buy_strike_asks_no_card_when_the_clockwork_holds_every_elemental_market_card():
+    """seed: CLOCKWORK COMMAND CARDS, Buy Strike (move the costliest Elemental Market card to the
+    Clockwork discard); notes §3 (40 cards): the Clockwork holds all 40, so the market is empty and
+    nothing is bought. Before, the table was asked to name the costliest card with none it could
+    name, and the game could not go on."""
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=TWIG,
+                      piles={DISCARD: every_market_card("elemental")})
+    end_your_turn(runner)
+    daybreak_gold(runner, 0)
+    runner.answer("")  # Quill Thornback attacks
+    answer(runner, "Did Quill Thornback's attack defeat", "n")
+    assert runner.pending.label == "Your turn"
+    assert "Buy Strike: no card can be left in the Elemental Market (the Clockwork holds all of them)" in log_texts(runner)
+    assert runner.state.deck.pile(DISCARD)[0] == "Buy Strike" and runner.state.entered == []
+    assert runner.state.phase == YOURS
+
+
+def test_direct_summon_summons_nothing_when_the_clockwork_holds_every_elemental_market_card():
+    """seed: CLOCKWORK COMMAND CARDS, Direct Summon (the costliest Elemental Market card joins the
+    formation); notes §3: the Clockwork holds all 40 Elemental Market cards, so none is summoned."""
+    runner = arranged(deck=["Direct Summon", FILLER], gold=1, formation=TWIG,
+                      piles={DISCARD: every_market_card("elemental")})
+    end_your_turn(runner)
+    daybreak_gold(runner, 0)
+    assert runner.pending.label == "Your turn"
+    assert "Direct Summon: no card can be left in the Elemental Market (the Clockwork holds all of them)" \
+        in log_texts(runner)
+    assert runner.state.formation_cards() == ["Quill Thornback", "Timber", "Cedar"]
+
+
+def test_buy_strike_with_one_market_card_left_buys_it_without_a_question():
+    """seed: CLOCKWORK COMMAND CARDS, Buy Strike; notes §3 (Willow: two copies). The Clockwork holds
+    every Elemental Market card but one Willow: that Willow is the only card the market can hold,
+    so it is bought without a question; the history says why and the table is told to move it."""
+    held = every_market_card("elemental")
+    held.remove("Willow")
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=TWIG, piles={DISCARD: held})
+    end_your_turn(runner)
+    daybreak_gold(runner, 0)
+    runner.answer("")  # Quill Thornback attacks
+    answer(runner, "Did Quill Thornback's attack defeat", "n")
+    assert known(runner) == ["Costliest in the Elemental Market → Willow "
+                             "(the Clockwork holds every copy of every other card)"]
+    prompt = runner.pending
+    assert prompt.label == "Buy Strike: buy Willow" and "the only card that can be in the Elemental Market" in prompt.text
+    runner.answer("")
+    assert runner.state.entered == ["Willow"] and runner.state.deck.pile(DISCARD)[:2] == ["Buy Strike", "Willow"]
