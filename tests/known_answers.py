@@ -365,5 +365,5 @@ GAMES: dict[str, Play] = {
     "oath": Play(oath_options, {"Humans' turns": "1"},
                  [oath_title, oath_banners, oath_relics_and_ambition, oath_asked_since_the_last_action]),
     "command-of-nature": Play(con_options, {}, [con_printed_values, con_attackers, con_attacker_gone, con_safe_distance,
-                                                con_instant_copies, con_market, con_space], con_pick),
+                                                con_instant_copies, con_market, con_space], pick=con_pick),
 }
