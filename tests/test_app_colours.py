@@ -20,4 +20,4 @@ async def test_no_color_game_screen_keeps_its_markers(tmp_path, monkeypatch):
         svg = app.export_screenshot()
     text = svg.replace("&#160;", " ")
     assert "▶" in text  # the step being walked
-    assert "Fortified Lines" in text and " d " in text and " r " in text  # the question and its keys
+    assert "daybreak effect of Cedar" in text and " d " in text and " r " in text  # the question and its keys

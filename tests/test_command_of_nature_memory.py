@@ -39,12 +39,12 @@ def test_a_cards_printed_gold_is_asked_once_then_only_its_effect_is_recalled():
 
 def test_an_instant_set_off_again_is_not_asked_again():
     """seed: HOW TO PLAY (Instant pile); readings: printed-gold — the same Instant, set off a second
-    time, gives the gold it gave the first time."""
+    time, gives the gold it gave the first time (and the same card sets off its copy: readings
+    instant-copies, so that is not asked either)."""
     runner = arranged(deck=["Buy Strike"], formation=FORMATION, piles={INSTANTS: ["Twig Charm", "Twig Charm"]})
     answer(runner, "Your turn", "1")
     answer(runner, "Does your card set off Twig Charm?", "y")
     answer(runner, "Resolve Twig Charm", "2")
-    answer(runner, "Does your card set off Twig Charm?", "y")
     prompt = runner.pending
     assert isinstance(prompt, Instruction) and "It gives the Clockwork 2 gold" in prompt.text
     runner.answer("")
@@ -82,7 +82,9 @@ def test_the_sage_board_is_asked_at_the_first_game_and_remembered_for_the_next(t
     assert "Sage board" not in og.runner.pending.label  # nothing asked again
     state = og.runner.state
     assert state.starting_gold == 5 and state.daybreak_gold == {4: 2}
-    assert any("Your Sage board, as you gave it before" in t for t in (e.text for e in og.runner.session.log))
+    # Answered from the record (issue 23 item 2): the history says so.
+    assert ("known", "Your Sage board: starting gold for Normal 5 (given in an earlier game)") in [
+        (e.kind, e.text) for e in og.runner.session.log]
     rows = {r.label: r for g in og.runner.view().tracks for r in g.rows}
     assert rows["Daybreak gold"].note == "as printed on your Sage board"
     assert any("+2 from level 4" in line for s in GAME.reference(og.rules, state) for line in s.lines)

@@ -92,6 +92,8 @@ GAME = GameDef(
     recall=recall,
     remember=remember,
     home_lines=home_lines,
+    # 1: the record answers its questions (facts.py; issue 23 item 2).
+    facts_version=1,
 )
 
 __all__ = ["GAME"]

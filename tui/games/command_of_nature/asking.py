@@ -33,12 +33,13 @@ def with_reactions(prompt: Prompt) -> Prompt:
             options = [Option("d", "done"), react]
             return Choice(prompt.text, options, label=prompt.label, help=prompt.help, default="d")
         case YesNo():
+            # The fact it asks about goes with it: the record may still answer it (facts.py).
             options = [Option("y", "yes"), Option("n", "no"), react]
-            return Choice(prompt.text, options, label=prompt.label, help=prompt.help)
+            return Choice(prompt.text, options, label=prompt.label, help=prompt.help, fact=prompt.fact)
         case Choice():
             assert all(o.key != REACT for o in prompt.options), prompt.label
             return Choice(prompt.text, [*prompt.options, react], label=prompt.label, help=prompt.help,
-                          default=prompt.default)
+                          default=prompt.default, fact=prompt.fact)
     return prompt
 
 

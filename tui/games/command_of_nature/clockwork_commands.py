@@ -9,6 +9,7 @@ from ...rules.command_of_nature import ClockworkCommand, CommandOfNatureRules
 from .asking import STALE, ask
 from .cards import ROMAN, attack_rows, describe_card, is_clockwork_command, market_cards, rows_text
 from .defeats import ask_what_the_damage_did, two_damage_to_your_row_one
+from .facts import attacker_gone, market_card
 from .formation import (
     KEYS,
     connected,
@@ -204,14 +205,24 @@ def attack_text(rules: CommandOfNatureRules, options: dict[str, str], slot: Slot
 
 def attacker_left(state: SageState, ctx: Context, card: str, slot: Slot):
     """Your reaction took the chosen attacker away before its attack landed: the text does not say
-    what follows, so you choose (readings: attacker gone). True: choose another attacker."""
+    what follows, so you choose (readings: attacker gone). True: choose another attacker. With no
+    Elemental left that has not attacked this turn (seed: III.D, once per turn) none can take over:
+    the record answers 'no attack'."""
     rules: CommandOfNatureRules = ctx.rules
-    key = yield from ask(state, ctx, Choice(
-        f"{slot.card} left the Clockwork formation before its attack with {card} landed. What now?",
-        [Option("a", f"another Clockwork Elemental attacks with {card}"),
-         Option("n", f"no attack from {card}; the rest of it still happens")],
-        label=f"{card}: attacker gone", help=rule_help(rules, "attack"), default="a",
-    ))
+    fact = attacker_gone(card)
+
+    def question():  # built again after a reaction, which may take away the last fresh Elemental
+        ctx.facts.forget(fact)
+        if all(slot_at(state, i).attacked for i in occupied(state)):
+            ctx.facts.narrow(fact, ["n"], "every Clockwork Elemental has attacked this turn")
+        return Choice(
+            f"{slot.card} left the Clockwork formation before its attack with {card} landed. What now?",
+            [Option("a", f"another Clockwork Elemental attacks with {card}"),
+             Option("n", f"no attack from {card}; the rest of it still happens")],
+            label=f"{card}: attacker gone", help=rule_help(rules, "attack"), default="a", fact=fact,
+        )
+
+    key = yield from ask(state, ctx, question)
     return key == "a"
 
 
@@ -263,37 +274,61 @@ def resolve_attack_command(state: SageState, ctx: Context, card: str):
     note_outcome(state, outcome)
 
 
-def owned_out(state: SageState, rules: CommandOfNatureRules, market: str) -> list[str]:
-    """Market cards every copy of which is already among the Clockwork's cards (a Warrior has one
-    copy; notes §3): they cannot be in the market now."""
-    entries = rules.markets.elemental if market == "elemental" else rules.markets.command
+def market_left(state: SageState, rules: CommandOfNatureRules, markets: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """The cards of ``markets`` (costliest first) that may be there, and those that cannot: every
+    copy of them is among the Clockwork's cards, its box included (a Warrior is a single card;
+    notes §3)."""
     owned = state.census()
-    return [e.card for e in entries if owned[e.card] >= e.copies]
+    gone = {e.card for m in markets for e in (rules.markets.elemental if m == "elemental" else rules.markets.command)
+            if owned[e.card] >= e.copies}
+    cards = [c for m in markets for c in market_cards(rules, m)]
+    return [c for c in cards if c not in gone], [c for c in cards if c in gone]
 
 
-def costliest_in_market(state: SageState, rules: CommandOfNatureRules, market: str, text: str, help_text: str):
-    """The table names the costliest card of a market (ties: theirs to pick). A card the Clockwork
-    already holds every copy of is not offered, and the question says so."""
-    gone = owned_out(state, rules, market)
+def name_market_card(state: SageState, ctx: Context, markets: tuple[str, ...], text: str, label: str,
+                     help_text: str):
+    """The table names a card of ``markets``. The record leaves out every card the Clockwork holds
+    every copy of (the question says which, and naming one is refused); a single card left is
+    forced. Returns (card, forced), or (None, False) without a question when no card can be left."""
+    left, gone = market_left(state, ctx.rules, markets)
+    if not left:
+        return None, False
+    fact = market_card(label)
+    ctx.facts.forget(fact)
     if gone:
         text += f" Not there: {', '.join(gone)} (the Clockwork has {'it' if len(gone) == 1 else 'them'})."
-    cards = [c for c in market_cards(rules, market) if c not in gone]
-    return (yield CardEntry(text, cards, label=f"Costliest in the {MARKET_NAME[market]}", help=help_text))
+        held = "every other card" if len(left) == 1 else ", ".join(gone)
+        ctx.facts.narrow(fact, left, f"the Clockwork holds every copy of {held}")
+    card = yield CardEntry(text, left + gone, label=label, help=help_text, fact=fact)
+    return card, len(left) == 1
+
+
+def none_left(ctx: Context, card: str, market: str) -> None:
+    ctx.log(f"{card}: no card can be left in the {MARKET_NAME[market]} (the Clockwork holds all of them)")
 
 
 def buy_from_market(state: SageState, ctx: Context, market: str, why: str):
     """Buy: the costliest card of a market joins the Clockwork discard (notes: ambiguity 8)."""
     rules: CommandOfNatureRules = ctx.rules
     name = MARKET_NAME[market]
-    card = yield from costliest_in_market(
-        state, rules, market,
+    card, forced = yield from name_market_card(
+        state, ctx, (market,),
         f"{why}: which card is the costliest in the {name}? (Ties: you choose.) Move it to the Clockwork "
         f"discard pile and refill the market per your rule book.",
-        rule_help(rules, "market_refill"),
+        f"Costliest in the {name}", rule_help(rules, "market_refill"),
     )
+    if card is None:
+        none_left(ctx, why, market)
+        return
     state.entered.append(card)
     state.deck.put(card, DISCARD)
     ctx.log(f"Buys {describe_card(rules, card)} from the {name} into its discard")
+    if forced:  # the table did not see the question that says what to do with it
+        yield from ask(state, ctx, Instruction(
+            f"{why}: move {card}, the only card that can be in the {name}, to the Clockwork discard pile "
+            f"and refill the market per your rule book.",
+            label=f"{why}: buy {card}", help=rule_help(rules, "market_refill"),
+        ))
 
 
 def burn_from_market(state: SageState, ctx: Context, market: str, why: str):
@@ -322,12 +357,16 @@ def direct_summon(state: SageState, ctx: Context, cc: ClockworkCommand):
     rules: CommandOfNatureRules = ctx.rules
     market = "Elemental Market"
     if free_spaces(state):
-        card = yield from costliest_in_market(
-            state, rules, "elemental",
+        card, _ = yield from name_market_card(
+            state, ctx, ("elemental",),
             f"{cc.name}: which card is the costliest in the {market}? (Ties: you choose.) It joins the "
             f"Clockwork formation; then refill the market per your rule book.",
-            cc.text,
+            f"Costliest in the {market}", cc.text,
         )
+        if card is None:
+            none_left(ctx, cc.name, "elemental")
+            note_outcome(state, "nothing summoned")
+            return
         ctx.log(f"Takes {describe_card(rules, card)} from the {market}")
         yield from summon_into_formation(state, ctx, card, cc.name, None)
         note_outcome(state, f"summoned {card}")

@@ -48,7 +48,9 @@ def resolve_daybreak(state: SageState, ctx: Context):
             why=f"{slot.card} daybreak",
         )
     for level in unlock_levels(rules):
-        if level <= state.level.value:  # a level reached before its gold was given: asked now
+        # The board's gold is read when its level is reached (defeats); a level reached in a game
+        # saved before that was asked has no gold given yet: asked now.
+        if level <= state.level.value and level not in state.daybreak_gold:
             yield from board_daybreak_gold(state, ctx, level)
     board = unlocked_daybreak_gold(state)
     if board:

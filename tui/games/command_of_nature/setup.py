@@ -9,6 +9,7 @@ from ...engine.rng import Rng
 from ...engine.track import Track
 from ...rules.command_of_nature import CommandOfNatureRules
 from .cards import ROMAN
+from .facts import remembered, starting_gold
 from .formation import space_name, space_rows
 from .options import option
 from .state import BOX, CHAMPIONS, DECK, LEFTOVER, PILES, YOURS, Records, SageState, Slot
@@ -83,24 +84,25 @@ def board_text(rules: CommandOfNatureRules, state: SageState) -> str:
 def ask_starting_gold(state: SageState, ctx: Context):
     """The starting gold printed on the Clockwork Sage board for the chosen difficulty (notes §4:
     not public): asked the first time a game is played at that difficulty, with nothing offered
-    unless an earlier game gave it, then remembered (records). The other difficulties are not this
-    game's business, and the daybreak gold waits for the level that unlocks it (defeats)."""
+    unless an earlier game gave it, then known (facts.STARTING_GOLD; records). The other
+    difficulties are not this game's business, and the daybreak gold waits for the level that
+    unlocks it (defeats)."""
     rules: CommandOfNatureRules = ctx.rules
     difficulty = rules.difficulty(state.difficulty)
-    if difficulty.key in state.board_gold:
-        state.starting_gold = state.board_gold[difficulty.key]
-        ctx.log(f"Your Sage board, as you gave it before: starting gold for {difficulty.label} {state.starting_gold}")
-        return
+    given = state.board_gold.get(difficulty.key)
+    fact = starting_gold(difficulty.label, given)
+    known = remembered(ctx, fact, given)
     offered = state.offered.starting_gold.get(difficulty.key)
     state.starting_gold = yield Number(
         f"Your Clockwork Sage board: the starting gold for {difficulty.label}, as printed?{enter_keeps(offered)} "
         "Clockwork remembers it for later games.",
         0, MOST_STARTING_GOLD, label=f"Sage board: {difficulty.label} starting gold",
-        default=offered, help=rule_help(rules, "setup"),
+        default=offered, help=rule_help(rules, "setup"), fact=fact,
     )
     state.board_gold[difficulty.key] = state.starting_gold
-    ctx.log(f"Your Sage board: starting gold for {difficulty.label} {state.starting_gold} (remembered for later games)")
-
+    if not known:
+        ctx.log(f"Your Sage board: starting gold for {difficulty.label} {state.starting_gold} "
+                "(remembered for later games)")
 
 
 def settle_leftover_cards(state: SageState, ctx: Context):

@@ -6,7 +6,9 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import CardEntry, Choice, Instruction, Number, Option, YesNo
 from ...rules.command_of_nature import CommandOfNatureRules
+from .clockwork_commands import market_left, name_market_card
 from .defeats import clockwork_levels_up, clockwork_wins, you_defeat_clockwork_elemental
+from .facts import CARD_PLAYED, sets_off
 from .formation import KEYS, occupied, remove_from_formation, shift_formation, slot_at, who
 from .state import CLOCKWORK, DECK, DISCARD, INSTANTS, SageState
 from .texts import rule_help
@@ -24,6 +26,7 @@ REACTIONS = [
     ("8", "Shields on a Clockwork Elemental change"),
     ("e", "End your turn"),
 ]
+MARKETS = ("elemental", "command")
 # Most cards one DRAW is reported for at once (a larger DRAW: report it twice).
 MOST_CARDS_DRAWN = 5
 # Most shields the app lets one Elemental hold (tokens come as 1s and 3s, 20 in the box; CNW).
@@ -31,8 +34,11 @@ MOST_SHIELDS = 20
 
 
 def check_instant_pile(state: SageState, ctx: Context):
-    """Each card you play may set off the top Instant, then the next… (seed: HOW TO PLAY; notes: 9)."""
+    """Each card you play may set off the top Instant, then the next… (seed: HOW TO PLAY; notes: 9).
+    Whether it sets one off is the Instant's text's business, so the same card sets off every copy
+    of an Instant it set off (readings: instant-copies): known until you play the next card."""
     rules: CommandOfNatureRules = ctx.rules
+    ctx.facts.end(CARD_PLAYED)
     if not state.deck.count(INSTANTS):
         ctx.log("Instant pile is empty: nothing reacts to your card")
         return
@@ -41,6 +47,7 @@ def check_instant_pile(state: SageState, ctx: Context):
             f"Does the card you play set off {top}, the top card of the Clockwork Instant pile?",
             label=f"Does your card set off {top}?",
             help=rule_help(rules, "instants"),
+            fact=sets_off(top),
         )
         if not triggered:
             ctx.log(f"{top} does not react; finish your card")
@@ -65,7 +72,8 @@ def card_to_clockwork_hand(state: SageState, ctx: Context):
         options.append(Option("d", "a card from the Clockwork discard"))
     if state.deck.count(INSTANTS):
         options.append(Option("i", f"{state.deck.top(INSTANTS)} (top of the Instant pile)"))
-    options.append(Option("m", "a card from a market"))
+    if market_left(state, rules, MARKETS)[0]:
+        options.append(Option("m", "a card from a market"))
     options.append(Option("n", "none (go back)"))
     key = yield Choice(
         "Which card would go to the Clockwork's hand?", options,
@@ -81,8 +89,10 @@ def card_to_clockwork_hand(state: SageState, ctx: Context):
         card = state.deck.pile(INSTANTS)[0]  # the top card: "i" is offered only while there is one
         state.deck.move(card, INSTANTS, DECK)
     elif key == "m":
-        market = [e.card for e in rules.markets.elemental] + [e.card for e in rules.markets.command]
-        card = yield CardEntry("Which market card?", market, label="Market card to the Clockwork")
+        named, _ = yield from name_market_card(state, ctx, MARKETS, "Which market card?", "Market card to the Clockwork",
+                                               rule_help(rules, "no_hand"))
+        assert named is not None  # "m" is offered only while a market card can be left
+        card = named
         state.entered.append(card)
         state.deck.put(card, DECK)
     else:
