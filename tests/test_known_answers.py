@@ -9,7 +9,7 @@ import pytest
 
 from known_answers import asked_known
 
-ADOPTED = ["oath"]
+ADOPTED = ["oath", "kings-dilemma"]
 
 
 @pytest.mark.parametrize("game", ADOPTED)
