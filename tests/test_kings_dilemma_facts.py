@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import drivers
 from test_kings_dilemma_helpers import answer_by, new_runner, rules
+from tui.games.kings_dilemma import GAME
 from tui.engine.prompts import Choice
 from tui.engine.session import AnswerRecord, Runner
 
@@ -126,12 +127,14 @@ def test_without_a_sticker_token_every_sticker_answer_stays_open():
 
 
 def test_a_save_made_before_the_record_replays_its_outcomes_as_played():
-    """A game saved before Clockwork read the Outcome tokens (tests/fixtures) may hold 'no more
-    effects' or 'no sticker' against its tokens: those answers stand when it is opened again."""
+    """A game saved before Clockwork read the Outcome tokens (tests/fixtures holds one) may hold
+    'no more effects' or 'no sticker' against its tokens: those answers stand when it is opened
+    again."""
     runner = to_the_outcome("i+ st-")
     session = runner.saved_session()
-    for label, raw in (("Resource effect 1", "0"), ("Stickers", "n")):
-        session.answers.append(AnswerRecord(answer=raw, label=f"{label} → x"))
-    session.facts_from = -1  # as in a save made before facts: every answer was given then
+    for label, raw, said in (("Resource effect 1", "0", "no more Resource effects"), ("Stickers", "n", "no sticker")):
+        session.answers.append(AnswerRecord(answer=raw, label=f"{label} → {said}"))
+    session.facts_level = 0  # as the Clockwork before this game's facts saved it
     again = Runner(runner.game, rules(), session)
     assert again.state.moves == [] and drivers.waiting(again).label == "Envelope?"
+    assert again.session.facts_level == GAME.facts_level == 1
