@@ -138,3 +138,33 @@ def test_a_save_made_before_the_record_replays_its_outcomes_as_played():
     again = Runner(runner.game, rules(), session)
     assert again.state.moves == [] and drivers.waiting(again).label == "Envelope?"
     assert again.session.facts_level == GAME.facts_level == 1
+
+
+# -- End the Game 1.A: a card's points read in an earlier game of the campaign ---------------------
+
+
+def test_the_extremist_s_points_for_the_same_distances_are_not_asked_again(tmp_path):
+    """kings-dilemma-summary.txt, End the Game 1.A (Resource Goal as per card scoring; readings
+    resource-goal: the Extremist card scores the distances from the centre row): the points the
+    table read from the card for some distances are the card's for those distances in any later
+    game of the campaign; other distances are asked."""
+    from test_kings_dilemma_helpers import Drive, Table, seated
+    from tui.games.kings_dilemma.scoring import resource_goal
+    from tui.games.kings_dilemma.state import DEATH, OVER
+
+    extremist = rules().agenda("extremist")
+    state = seated(3)
+    state.resources[1].row = 4  # Wealth 5 rows below the centre
+    Drive(resource_goal(state, Table().ctx, "Blodyn", extremist), ["6"])
+    state.phase, state.end_cause = OVER, DEATH
+    GAME.remember(state, tmp_path, "first")
+    same = seated(3)
+    same.recalled = GAME.recall(tmp_path)
+    same.resources[1].row = 14  # 5 rows above: the same distances, the same question
+    d = Drive(resource_goal(same, Table().ctx, "Solad", extremist), [])
+    assert d.prompts == [] and d.result == (6, "distances Influence 0, Wealth 5, Morale 0, Welfare 0, Knowledge 0")
+    other = seated(3)
+    other.recalled = same.recalled
+    other.resources[1].row = 3  # 6 rows below: other distances, asked
+    d = Drive(resource_goal(other, Table().ctx, "Solad", extremist), ["3"])
+    assert [p.label for p in d.prompts] == ["Solad: Resource goal"] and d.result[0] == 3
