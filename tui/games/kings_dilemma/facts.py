@@ -49,21 +49,18 @@ The Dilemma's resolution (P5)
 
 End of the game
 - A Secret Agenda: those already revealed are not offered. Its Resource goal: Clockwork counts
-  the markers in the card's zone, and the card's points for that count, printed or read from it
-  in this or an earlier game of the campaign, answer the question (card_points); the Extremist's
-  points for the same distances likewise. Money rank points the same way.
+  the markers in the card's zone; the card's points for that count, printed or read from it in
+  this or an earlier game of the campaign (the campaign records), are used without asking
+  (scoring.card_points, which predates these facts); the Extremist's points for the same
+  distances likewise. Money rank points the same way.
 - Who names the King (among tied winners), the King's name, House achievements: the table's.
 """
 
 from __future__ import annotations
 
-from ...engine.facts import GAME, STEP, Ask
+from ...engine.facts import STEP, Ask
 
 # Asked once per outcome effect; narrowed afresh each time from the tokens still to come.
 RESOURCE_EFFECT = Ask("resource_effect", STEP)
+# Narrowed when the winning side's scale shows a Chronicle sticker.
 STICKERS = Ask("stickers", STEP)
-
-
-def card_points(agenda: str, what: str) -> Ask:
-    """The points a Secret Agenda card prints for ``what`` ("goal 3", "money II", "distances …")."""
-    return Ask(f"card_points {agenda} {what}", GAME, said="read from the card this game")
