@@ -19,7 +19,7 @@ from tui.engine.facts import ROUND, STEP, TURN, Ask
 from tui.engine.game import turn_by_turn
 from tui.engine.prompts import AnswerError, Choice, Instruction, Number, Option, YesNo
 from tui.engine.rng import Rng
-from tui.engine.session import ReplayError, Runner, Session
+from tui.engine.session import Runner, Session
 from tui.engine.view import GameView
 
 CROWN = Ask("crown", TURN, says={"y": "The rival holds the crown", "n": "The rival does not hold the crown"})
@@ -191,31 +191,3 @@ def test_a_save_from_before_facts_replays_the_questions_it_was_asked():
     one_turn(reopened)
     assert ("known", "The rival does not hold the crown (said this turn)") in labels(reopened)[replayed:]
     assert reopened.session.facts_from == len(answers)
-
-
-def test_a_save_from_before_the_game_s_present_facts_replays_as_played():
-    """A game may come to answer or rule out more questions after saves were made (its
-    facts_level raised): such a save, made while the record already ran, opens and replays the
-    answers it holds as played, and later play uses the record."""
-    runner = new()
-    one_turn(runner, crown="n")
-    played = runner.saved_session()
-    assert played.facts_from == 0 and played.facts_level == 0
-    # As a Clockwork whose game did not yet know the purses saved it: 3 coins were taken.
-    answers = [msgspec.structs.replace(a, answer="3", label="Coins → 3") if a.label.startswith("Coins") else a
-               for a in played.answers]
-    saved = msgspec.json.encode(msgspec.structs.replace(played, answers=answers))
-    with pytest.raises(ReplayError, match="contradicts the record"):
-        Runner(GAME, RULES, msgspec.json.decode(saved, type=Session))
-    later = dataclasses.replace(GAME, facts_level=1)
-    reopened = Runner(later, RULES, msgspec.json.decode(saved, type=Session))
-    assert ("answer", "Coins → 3") in labels(reopened)
-    assert reopened.session.facts_from == len(answers) and reopened.session.facts_level == 1
-    for label, raw in (("Rival crown?", "y"), ("Path", "l")):
-        assert reopened.pending.label == label
-        reopened.answer(raw)
-    assert reopened.pending.label == "Coins"
-    refused(reopened, "3", "That contradicts the record")
-    reopened.answer("5")
-    again = Runner(later, RULES, msgspec.json.decode(msgspec.json.encode(reopened.saved_session()), type=Session))
-    assert labels(again) == labels(reopened)

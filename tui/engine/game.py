@@ -125,9 +125,6 @@ class GameDef:
     # secrets(rules, state) -> [(whose, lines)], never shown on the shared screen, only to that
     # player on request.
     secrets: Callable[[Any, Any], list[tuple[str, list[str]]]] | None = None
-    # Raised when the game's record comes to answer or rule out questions it did not before
-    # (engine/facts.py): a save made under a lower level replays the answers it holds as played.
-    facts_level: int = 0
 
 
 class RefSection(msgspec.Struct):

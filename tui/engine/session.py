@@ -79,9 +79,6 @@ class Session(msgspec.Struct):
     # (-1: a save from then; all its answers are). Replaying them, a question the record answers
     # is still asked when the next stored answer is to it, so such a save replays as it was played.
     facts_from: Annotated[int, msgspec.Meta(ge=-1, le=2 * ANSWERS)] = -1
-    # The game's facts (GameDef.facts_level) its later answers were given under: a save from a
-    # lower level replays its earlier answers the same way (they stand, as played).
-    facts_level: Annotated[int, msgspec.Meta(ge=0, le=bounds.RULE)] = 0
 
 
 class ReplayError(ValueError):
@@ -131,9 +128,8 @@ class Runner:
         # redo messages show them).
         for record in (*session.answers, *session.redo):
             record.label = shown(record.label, one_line=True)
-        if session.facts_from < 0 or session.facts_level < game.facts_level:
+        if session.facts_from < 0:
             session.facts_from = len(session.answers) + len(session.redo)
-        session.facts_level = max(session.facts_level, game.facts_level)
         if not session.snapshots:
             initial = game.new_state(rules, session.options, session.seed)
             session.snapshots.append(
