@@ -191,3 +191,30 @@ def test_a_save_from_before_facts_replays_the_questions_it_was_asked():
     one_turn(reopened)
     assert ("known", "The rival does not hold the crown (said this turn)") in labels(reopened)[replayed:]
     assert reopened.session.facts_from == len(answers)
+
+
+def test_a_game_that_adopts_the_record_later_replays_its_older_saves_as_asked():
+    """A game answering questions from the record from a later Clockwork on (GameDef.facts_version
+    raised) opens a save made before then as played: every question was asked then, and its
+    answers replay so; a save made after opens as saved, and both keep the record from then on."""
+    runner = new()
+    one_turn(runner, crown="n")
+    one_turn(runner)
+    played = runner.saved_session()
+    answers = list(played.answers)
+    at = next(i for i, a in enumerate(answers) if a.label == "Rival crown? → no") + 1
+    answers.insert(at, msgspec.structs.replace(answers[at - 1]))
+    # Saved while the game had facts_version 0 (facts_from 0: every answer counted as recorded).
+    before = msgspec.json.encode(msgspec.structs.replace(played, answers=answers, facts_from=0, facts_version=0))
+    later = dataclasses.replace(GAME, facts_version=1)
+    reopened = Runner(later, RULES, msgspec.json.decode(before, type=Session))
+    assert reopened.session.facts_from == len(answers) and reopened.session.facts_version == 1
+    assert [t for k, t in labels(reopened) if k == "answer"] == [a.label for a in answers]
+    # Saved again and reopened, the answers given since are the record's.
+    one_turn(reopened)
+    saved = msgspec.json.encode(reopened.saved_session())
+    again = Runner(later, RULES, msgspec.json.decode(saved, type=Session))
+    assert again.session.facts_from == len(answers) and labels(again) == labels(reopened)
+    # A save made by the later game has nothing to replay as asked.
+    fresh = Runner.new(later, RULES, {}, 1)
+    assert fresh.session.facts_from == 0 and fresh.session.facts_version == 1

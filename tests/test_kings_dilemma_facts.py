@@ -134,10 +134,10 @@ def test_a_save_made_before_the_record_replays_its_outcomes_as_played():
     session = runner.saved_session()
     for label, raw, said in (("Resource effect 1", "0", "no more Resource effects"), ("Stickers", "n", "no sticker")):
         session.answers.append(AnswerRecord(answer=raw, label=f"{label} → {said}"))
-    session.facts_level = 0  # as the Clockwork before this game's facts saved it
+    session.facts_version = 0  # as the Clockwork before this game's facts saved it
     again = Runner(runner.game, rules(), session)
     assert again.state.moves == [] and drivers.waiting(again).label == "Envelope?"
-    assert again.session.facts_level == GAME.facts_level == 1
+    assert again.session.facts_version == GAME.facts_version == 1
 
 
 # -- End the Game 1.A: a card's points read in an earlier game of the campaign ---------------------

@@ -125,6 +125,9 @@ class GameDef:
     # secrets(rules, state) -> [(whose, lines)], never shown on the shared screen, only to that
     # player on request.
     secrets: Callable[[Any, Any], list[tuple[str, list[str]]]] | None = None
+    # Raised when the game starts answering more of its questions from the record (engine/facts.py):
+    # a save made under a lower one replays the answers it holds as asked then (session.Runner).
+    facts_version: int = 0
 
 
 class RefSection(msgspec.Struct):

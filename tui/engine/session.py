@@ -79,6 +79,9 @@ class Session(msgspec.Struct):
     # (-1: a save from then; all its answers are). Replaying them, a question the record answers
     # is still asked when the next stored answer is to it, so such a save replays as it was played.
     facts_from: Annotated[int, msgspec.Meta(ge=-1, le=2 * ANSWERS)] = -1
+    # The game's facts_version (GameDef) when the answers from facts_from on were given: a save
+    # made before the game answered more of its questions from the record replays as asked then.
+    facts_version: Annotated[int, msgspec.Meta(ge=0, le=bounds.RULE)] = 0
 
 
 class ReplayError(ValueError):
@@ -128,8 +131,9 @@ class Runner:
         # redo messages show them).
         for record in (*session.answers, *session.redo):
             record.label = shown(record.label, one_line=True)
-        if session.facts_from < 0:
+        if session.facts_from < 0 or session.facts_version < game.facts_version:
             session.facts_from = len(session.answers) + len(session.redo)
+        session.facts_version = game.facts_version
         if not session.snapshots:
             initial = game.new_state(rules, session.options, session.seed)
             session.snapshots.append(

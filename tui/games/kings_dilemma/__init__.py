@@ -113,7 +113,7 @@ GAME = GameDef(
     home_lines=home_lines,
     secrets=private_holdings,
     # 1: the Outcome tokens rule answers out (facts.py); saves from before replay as played.
-    facts_level=1,
+    facts_version=1,
 )
 
 __all__ = ["GAME"]
