@@ -672,6 +672,64 @@ def con_space(turn: Turn, prompt, runner, options) -> str | None:
     return None
 
 
+# ---- The King's Dilemma (seed kings-dilemma-summary.txt, "Play"; KD-rb p.9-15) -----------------
+
+def kd_options(rnd: random.Random) -> dict[str, str]:
+    players = rnd.randint(3, 5)
+    # Legacy effects change the starting tokens; none at all leaves every vote to a pass.
+    return {"players": str(players), "power": str(rnd.choice([8, 8, 0, 2, 12])),
+            "coins": str(rnd.choice([10, 10, 0, 1, 14]))}
+
+
+def kd_winning_tokens(runner) -> list[tuple[str, str]]:
+    """The Outcome tokens on the winning side's scale, as (name as typed on the card row, sign)."""
+    state = runner.state
+    tokens = state.aye_tokens if state.outcome == "aye" else state.nay_tokens
+    return [(t[:-1], t[-1]) for t in tokens]
+
+
+def kd_stickers(turn: Turn, prompt, runner, options) -> str | None:
+    """Play P2, P5.C (KD-rb p.9, the legend of Dilemma outcomes): a Chronicle sticker symbol on
+    the winning side's space means a Chronicle sticker is attached; 'no sticker' and a Mystery
+    sticker alone do not fit."""
+    if prompt.label != "Stickers" or not any(name == "Sticker" for name, _ in kd_winning_tokens(runner)):
+        return None
+    left = [o.label for o in prompt.options if o.key in ("n", "m")]
+    return f"the winning scale shows a Chronicle sticker, yet {' and '.join(left)} offered" if left else None
+
+
+def kd_resource_effects(turn: Turn, prompt, runner, options) -> str | None:
+    """Play P2, P5.B (KD-rb p.9, Resource Outcomes): each Resource symbol on the winning side's
+    space moves that Resource its way; 'no more Resource effects' does not fit while one has not
+    been entered this turn."""
+    if not prompt.label.startswith("Resource effect") or not any(o.key == "0" for o in prompt.options):
+        return None
+    shorts = {r.short.rstrip("."): r.name for r in runner.rules.resources}
+    wanted = {(shorts[name], sign == "+") for name, sign in kd_winning_tokens(runner) if name in shorts}
+    entered, resource = set(), None
+    for asked in turn.asked:
+        if asked.label.startswith("Resource effect"):
+            resource = asked.said.split(" → ", 1)[-1]
+        elif resource and asked.label == f"{resource} direction":
+            entered.add((resource, asked.said.endswith("up (+)")))
+    missing = sorted(f"{name}{'+' if up else '−'}" for name, up in wanted - entered)
+    return f"'no more Resource effects' offered while {', '.join(missing)} is still to come" if missing else None
+
+
+def kd_vote_and_time(turn: Turn, prompt, runner, options) -> str | None:
+    """Play P3 (KD-rb p.10): one Pass and Become Moderator per vote, and a vote once cast is never
+    changed; P5.E (KD-rb p.15): once a card lies in the skull section, the next ones do too."""
+    state = runner.state
+    if prompt.label.endswith(" votes") and any(o.label == "Pass and Become Moderator" for o in prompt.options) \
+            and any(p.vote == "moderator" for p in state.players):
+        return "another House already passed and became Moderator this vote"
+    if prompt.label.endswith(" votes") and state.players[state.seat].vote:
+        return "this House has cast its vote already"
+    if prompt.label == "Time Counter" and state.skull_cards and any(o.key == "1" for o in prompt.options):
+        return "a card already lies in the skull section"
+    return None
+
+
 GAMES: dict[str, Play] = {
     "oath": Play(oath_options, {"Humans' turns": "1"},
                  [oath_title, oath_banners, oath_relics_and_ambition, oath_asked_since_the_last_action]),
@@ -680,4 +738,5 @@ GAMES: dict[str, Play] = {
                      [heirless_colour, heirless_paths, heirless_promises, heirless_commit, heirless_built]),
     "command-of-nature": Play(con_options, {}, [con_printed_values, con_attackers, con_attacker_gone, con_safe_distance,
                                                 con_instant_copies, con_market, con_space], pick=con_pick),
+    "kings-dilemma": Play(kd_options, {}, [kd_stickers, kd_resource_effects, kd_vote_and_time]),
 }

@@ -9,7 +9,7 @@ import pytest
 
 from known_answers import asked_known
 
-ADOPTED = ["oath", "eu-price-of-power", "heirless", "command-of-nature"]
+ADOPTED = ["oath", "eu-price-of-power", "heirless", "command-of-nature", "kings-dilemma"]
 
 
 @pytest.mark.parametrize("game", ADOPTED)

@@ -493,7 +493,8 @@ def test_s21_resource_goal_zones_counted_on_their_boundaries():
     assert extremist.result[0] == 12
     rebel = Play(resource_goal(state, ctx, "Blodyn", rules().agenda("rebel")), [9])
     assert "4 markers in rows 1-5 and 13-17" in rebel.prompts[0].text
-    assert state.card_points == {"rebel": {"goal 4": 9}}
+    # Both read from their cards, kept for the next games of the campaign.
+    assert state.card_points == {"extremist": {"distances 8 4 0 4 8": 12}, "rebel": {"goal 4": 9}}
 
 
 # ---- S22 - S24: where the parts meet (issue 23, third table review) -------------------------------

@@ -112,6 +112,8 @@ GAME = GameDef(
     remember=remember,
     home_lines=home_lines,
     secrets=private_holdings,
+    # 1: the Outcome tokens rule answers out (facts.py); saves from before replay as played.
+    facts_version=1,
 )
 
 __all__ = ["GAME"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, YesNo
 from ...rules.kings_dilemma import KingsDilemmaRules
+from . import facts
 from .asks import small_number
 from .bargains import record_gains
 from .momentum import move_resource, move_stability
@@ -13,35 +14,51 @@ from .state import ABDICATION_BOTTOM, ABDICATION_TOP, AYE, DEATH, DILEMMA, GRAND
 from .texts import arrow, rule_help
 
 
+def still_to_come(tokens: list[tuple[str, bool]], entered: set[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """The winning side's Resource tokens no effect has stood for yet, in the order typed."""
+    return [t for t in dict.fromkeys(tokens) if t not in entered]
+
+
 def resource_effects(state: KDState, ctx: Context):
-    """B: the table enters the outcome's Resource effects one at a time, left to right. The
-    winning side's Outcome tokens are offered on Enter, in the order typed: they show the
-    obvious effects, so the usual effect is one Enter per question (KD-rb p.9, p.13)."""
+    """B: the table enters the outcome's Resource effects one at a time, left to right. Each
+    Resource token on the winning side's scale is one of them (KD-rb p.9): until each has been
+    entered, 'no more' is ruled out by the record, and the next one is offered on Enter, so the
+    usual effect is one Enter per question. Other effects may come first (not every consequence
+    shows on the front of the card)."""
     rules: KingsDilemmaRules = ctx.rules
     help_text = rule_help(rules, "resources", "stability")
     keys = {r.key: str(i + 1) for i, r in enumerate(rules.resources)}
     options = [Option("0", "no more Resource effects")] + [
         Option(str(i + 1), r.name) for i, r in enumerate(rules.resources)
     ]
+    side = state.outcome.upper()
     expected = resource_tokens(state.aye_tokens if state.outcome == AYE else state.nay_tokens, rules)
+    entered: set[tuple[str, bool]] = set()
     n = 0
     while True:
         n += 1
-        token = expected[n - 1] if n <= len(expected) else None
+        pending = still_to_come(expected, entered)
+        named = ", ".join(f"{rules.resource(k).name}{'+' if up else '−'}" for k, up in pending)
+        ctx.facts.forget(facts.RESOURCE_EFFECT)
+        if pending:
+            ctx.facts.narrow(facts.RESOURCE_EFFECT, list(keys.values()), f"the {side} scale shows {named}, still to come")
         key = yield Choice(
-            f"Resource effect {n} of the outcome, left to right:", options,
-            label=f"Resource effect {n}", help=help_text, default=keys[token[0]] if token else "0",
+            f"Resource effect {n} of the outcome, left to right" + (f" (still to come: {named})" if pending else "") + ":",
+            options, label=f"Resource effect {n}", help=help_text, default=keys[pending[0][0]] if pending else "0",
+            fact=facts.RESOURCE_EFFECT,
         )
         if key == "0":
             return
         info = rules.resources[int(key) - 1]
         res = state.resource(info.key)
+        token = next((t for t in pending if t[0] == info.key), None)
         way = yield Choice(
             f"{info.name} moves:", [Option("1", "up (+)"), Option("2", "down (−)")],
             label=f"{info.name} direction", help=help_text,
-            default=("1" if token[1] else "2") if token and token[0] == info.key else None,
+            default=("1" if token[1] else "2") if token else None,
         )
         up = way == "1"
+        entered.add((info.key, up))
         amount = yield from small_number(
             f"How many {info.name} icons ({'+' if up else '−'})?", f"{info.name} amount", hi=5, most=5, help=help_text,
         )
@@ -79,9 +96,15 @@ def stickers(state: KDState, ctx: Context):
     signed, and the 6th one leads to the Grand Finale once this Dilemma is resolved (KD-rb p.18)."""
     rules: KingsDilemmaRules = ctx.rules
     tokens = state.aye_tokens if state.outcome == AYE else state.nay_tokens
+    shown = has_sticker(tokens)
+    ctx.facts.forget(facts.STICKERS)
+    if shown:  # the symbol on the winning side's space: a Chronicle sticker is attached (KD-rb p.9)
+        ctx.facts.narrow(facts.STICKERS, ["c", "b"], f"the {state.outcome.upper()} scale shows a Chronicle sticker")
     key = yield Choice(
-        "Which stickers does the outcome have you attach?", STICKERS, label="Stickers",
-        help=rule_help(rules, "sticker", "campaign_end"), default="c" if has_sticker(tokens) else "n",
+        "Which stickers does the outcome have you attach?"
+        + (f" (the {state.outcome.upper()} scale shows a Chronicle sticker)" if shown else ""),
+        STICKERS, label="Stickers", help=rule_help(rules, "sticker", "campaign_end"), default="c" if shown else "n",
+        fact=facts.STICKERS,
     )
     if key in ("c", "b"):
         yield Instruction(

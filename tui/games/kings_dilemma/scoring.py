@@ -15,7 +15,8 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 # What the table does when a card's points are asked (readings resource-goal, money-points).
 CARD_HELP = ("Read the points from the Secret Agenda card; Clockwork remembers them for the next games of "
              "the campaign and will not ask again.")
-EXTREMIST_HELP = "Read the points the Extremist card gives for these distances from the centre row."
+EXTREMIST_HELP = ("Read the points the Extremist card gives for these distances from the centre row; Clockwork "
+                  "remembers them for the same distances in the next games of the campaign.")
 
 
 def open_agenda_points(state: KDState, rules: KingsDilemmaRules) -> list[int]:
@@ -78,10 +79,15 @@ def resource_goal(state: KDState, ctx: Context, name: str, agenda: Agenda):
     if not agenda.rows:
         centre = rules.tracks.resource_start
         far = ", ".join(f"{rules.resource(r.key).name} {abs(r.row - centre)}" for r in state.resources)
-        points = yield Number(
-            f"{name}'s {agenda.name} card: distances from the centre row are {far}. Points on the card for them?",
-            0, 60, label=f"{name}: Resource goal", help=EXTREMIST_HELP,
-        )
+        # The card's points for these distances, once read, are its points for them in any game.
+        what = "distances " + " ".join(str(abs(r.row - centre)) for r in state.resources)
+        points = card_points(state, agenda, what, None)
+        if points is None:
+            points = yield Number(
+                f"{name}'s {agenda.name} card: distances from the centre row are {far}. Points on the card for them?",
+                0, 60, label=f"{name}: Resource goal", help=EXTREMIST_HELP,
+            )
+            learn(state, agenda, what, points)
         return points, f"distances {far}"
     count = markers_in_zone(state, agenda)
     what = f"goal {count}"
