@@ -92,7 +92,7 @@ def test_oa5_battle_ready_and_can_pay_hold_over_a_plain_travel():
     skip_threat(runner)
     play_card(runner, "h d o")
     walk(runner, ("Can pay? (People's Favor)", "n"), ("Empty cards at the site", "0"), ("Battle Ready?", "n"),
-         ("Trade for favor possible anywhere?", "y"), ("Already at the most-favor site?", "n"), ("Travel: most favor", ""))
+         ("Trade for favor possible anywhere?", "y"), ("Travel: most favor", ""))  # no empty card: not the best site
     assert pending_label(runner) != "Can pay? (People's Favor)"
     walk(runner, ("Empty cards at the Prince's site", "h"), ("Trade banks have favor?", "y"), ("Trade: favor", ""))
     # A Trade changes favor (so 'Can pay?' is asked) but no warbands (so 'Battle Ready?' is not).
