@@ -8,7 +8,7 @@ data notes shared/rules/oath.md ("N §")."""
 from __future__ import annotations
 
 from drivers import refused
-from test_oath_helpers import answer, arranged, log_texts, pending_label, play_card, skip_threat
+from test_oath_helpers import answer, arranged, log_texts, pending_label, play_card, rules, skip_threat
 from tui.games.oath.state import OTHERS
 
 
@@ -113,6 +113,7 @@ def test_oa6_no_game_end_after_round_one():
     runner = round_one_over()
     assert pending_label(runner) == "Humans' turns"
     refused(runner, "x", "round 1")
+    assert "earliest-end" in {r.id for r in rules().readings}
 
 
 def test_oa6_a_chancellor_prince_wins_only_from_round_five():
@@ -144,6 +145,7 @@ def test_oa7_no_exile_usurper_when_the_prince_kept_the_title_at_its_last_turn():
     answer(runner, "Humans' turns", "1")
     assert runner.state.round == 3
     assert pending_label(runner) != "Exile Usurper?" or refused(runner, "y", "Usurper")
+    assert "usurper-after-title" in {r.id for r in rules().readings}
 
 
 def test_oa8_the_prince_favor_is_carried_from_the_muster():
