@@ -261,6 +261,7 @@ def muster(state: OathState, ctx: Context):
     board_changed(ctx)
     # The favor stays on those cards until Cleanup (RT: 4. CLEANUP) and the Prince stays.
     why = f"the Muster put favor on {placed} of the {cards} empty cards at its site"
+    ctx.facts.forget(EMPTY_CARDS, PRINCE_FAVOR)  # what the table said before the Muster, now changed by it
     ctx.facts.state(EMPTY_CARDS, cards - placed, why)
     if placed == cards:  # a Trade here gains nothing: not the site where one gains most
         for thing in ("favor", "secrets"):
