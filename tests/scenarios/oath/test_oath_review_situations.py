@@ -181,6 +181,8 @@ def test_o6_cleanup_skips_the_exile_meeting_the_successor_goal_and_the_next_may_
     assert pending_label(runner) == "Seat 3 meets Successor goal?"
     walk(runner, ("Seat 3 meets Successor goal?", "n"), ("Seat 3 becomes a Citizen?", "y"))
     assert runner.state.citizens == [3]
+    # Citizens refresh Supply from the Prince's own bank: 12 warbands there → 5 (N §3, RT RULES CONFLICTS).
+    assert "11-17 → 5" in runner.pending.help
     walk(runner, ("Humans' turns", "1"))
     assert pending_label(runner) == "Citizen meets Successor goal?"
     answer(runner, "Citizen meets Successor goal?", "y")
