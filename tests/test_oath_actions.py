@@ -31,13 +31,13 @@ def test_skipped_actions_move_the_marker_but_are_not_counted():
     assert "4 warbands" in runner.pending.text
     answer(runner, "Muster")
     assert runner.state.actions_taken == 1
-    # orange Battle Ready? no → black → Trade for favor: a Hearth card (Friend, box 1)
+    # orange Battle Ready? no → black → Trade for favor: the Muster put favor on both empty cards
+    # (issue 23 item 3, OA-1), so no card there is empty: skipped without a question, and so is
+    # the Muster after it; back at a space passed since, the turn's actions end (reading skip-loop).
     answer(runner, "Battle Ready?", "n")
-    answer(runner, "Empty cards at the Prince's site", "h")
-    answer(runner, "Trade banks have favor?", "y")
-    assert "favor: 1 Hearth (as far as each bank has)" in runner.pending.text
-    answer(runner, "Trade: favor")
-    assert (runner.state.actions_taken, runner.state.skipped) == (2, 1)
+    assert "Empty cards at the Prince's site: 0 (the Muster put favor on 2 of the 2 empty cards at its site)" \
+        in log_texts(runner)
+    assert (runner.state.actions_taken, runner.state.skipped) == (1, 3)
     assert pending_label(runner) == "Cleanup"
 
 
@@ -207,13 +207,16 @@ def test_a_loop_of_skipped_actions_ends_the_actions():
     answer(runner, "Battle Ready?", "n")
     answer(runner, "Trade for favor possible anywhere?", "y")
     answer(runner, "Already at the most-favor site?", "y")  # travel skipped
-    answer(runner, "Empty cards at the Prince's site", "-")  # trade skipped
+    # At the most-favor site a Friend's card is empty (issue 23 item 3, OA-4); its bank is not.
+    answer(runner, "Empty cards at the Prince's site", "h")
+    answer(runner, "Trade banks have favor?", "n")  # trade skipped
     answer(runner, "Can pay?", "n")
-    # Muster: no empty card, as the Trade was told (issue 23): skipped without asking.
+    # Muster: the one empty card the Trade was told (issue 23); no favor to put there: skipped.
+    answer(runner, "favor outside Ambition", "0")
     # 'Battle Ready?' was answered no since the last action (reading 'asked-once'): not asked again;
     # back to Travel, passed with nothing taken since: stop.
     assert pending_label(runner) == "Cleanup"
-    assert "Empty cards at the Prince's site: 0 (said at this site)" in log_texts(runner)
+    assert "Empty cards at the Prince's site: 1 (said at this site)" in log_texts(runner)
     assert "Battle Ready? (People's Favor holder) → no (said since its last action)" in log_texts(runner)
     assert runner.state.actions_taken == 0 and runner.state.skipped == 3
     assert any("every action since skipped" in t for t in log_texts(runner))
@@ -279,7 +282,7 @@ def test_a_trade_taken_can_be_taken_again_after_a_loop_of_skips():
     answer(runner, "Can pay?", "n")
     # Muster: the Trade put nothing on the cards, so the one empty card is known (issue 23).
     answer(runner, "favor outside Ambition", "0")  # muster skipped
-    answer(runner, "Battle Ready?", "n")
+    # 'Battle Ready?' holds over a Trade, which changes no warbands or tactics (issue 23 item 3, OA-5).
     answer(runner, "Trade for secrets possible anywhere?", "y")
     answer(runner, "Already at the most-secrets site?", "y")  # travel skipped again
     # The Trade again at the same site, nothing placed since: its cards are known.

@@ -318,7 +318,9 @@ def test_s11_skips_are_not_counted_and_a_loop_of_skips_ends_the_turn(ready):
         assert runner.state.actions_taken == 3 and pending_label(runner) == "Cleanup"
         return
     walk(runner, ("Empty cards at the Prince's site", "b"))  # Hearth has favor now: skipped
-    walk(runner, ("favor outside Ambition", "0"))  # the 1 empty card the Trade was told; skipped
+    # The 1 empty card the Trade was told, and no favor left (told 2, 2 placed: issue 23 item 3,
+    # OA-8): the Muster is skipped without a question.
+    assert "Muster, upper skipped (not counted)" in log_texts(runner)
     # 'Battle Ready?' is not asked again: nothing was taken since (reading asked-once).
     assert pending_label(runner) == "Cleanup" and runner.state.actions_taken == 2
     assert any("every action since skipped: no more actions" in t for t in log_texts(runner))

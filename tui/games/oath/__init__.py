@@ -76,6 +76,7 @@ GAME = GameDef(
     recall=recall,
     remember=remember,
     home_lines=home_lines,
+    facts_version=1,  # issue 23 item 3: its own Muster and Travel answer questions; the end of the game
 )
 
 __all__ = ["GAME"]

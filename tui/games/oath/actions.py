@@ -23,8 +23,10 @@ from .facts import (
     SITE_CARDS,
     ambition_spent,
     bank_empty,
+    best_site,
     prince_takes,
     since_action,
+    trade_anywhere,
 )
 from .mind import choose_arrow, condition_met, follow
 from .relationships import ranked, trade_amount
@@ -43,15 +45,32 @@ GOAL_TARGETS = {
     "devotion": {"darkest_secret"},
 }
 RELICS_AND_BANNERS = {"relics", "relic", "peoples_favor", "darkest_secret", "grand_scepter"}
+# Battle Ready compares the Prince's attack dice (warbands, tactics) with its targets' defence (RT:
+# 3. Travel + Campaign): a Travel or a Trade changes neither. Able to pay for a banner counts the
+# Prince's favor or secrets (RT: 3. Recover): a Travel that only moves changes neither.
+READY = ("ready_rival_sites", "ready_most_relics", "ready_ds", "ready_pf")
+PAY_BANNER = ("pay_ds", "pay_pf")
 
 
-def board_changed(ctx: Context, site: bool = True) -> None:
+def board_changed(ctx: Context, site: bool = True, keep: tuple[str, ...] = ()) -> None:
     """An action taken changes the board: the answers since the last one no longer hold (reading
     'asked-once'), nor what was said of the Prince's site and its cards, unless only favor or
-    secrets moved (a Trade puts nothing on the cards and the Prince stays)."""
+    secrets moved (a Trade puts nothing on the cards and the Prince stays). ``keep``: the
+    conditions this action cannot change."""
+    kept = {name: ctx.facts.facts.known[name] for name in keep if name in ctx.facts.facts.known}
     ctx.facts.end(SINCE_ACTION)
     if site:
         ctx.facts.end(AT_SITE)
+    ctx.facts.facts.known.update(kept)
+
+
+def gains_favor(ctx: Context, why: str) -> None:
+    """A Travel's fallback: 1 favor from the nearest bank that has any (none if every bank is
+    empty), so the Prince's favor is what it was or one more."""
+    had, before = ctx.facts.value(PRINCE_FAVOR), ctx.facts.why(PRINCE_FAVOR)
+    if had is not None:
+        ctx.facts.forget(PRINCE_FAVOR)  # narrow() keeps only values already possible
+        ctx.facts.narrow(PRINCE_FAVOR, [int(had), int(had) + 1], f"{before}; then {why}")
 
 
 def standing_may_change(state: OathState, ctx: Context, target: str) -> None:
@@ -106,14 +125,16 @@ def take_action(state: OathState, ctx: Context, node: Node, arrived_by: str):
         return (yield from travel_campaign(state, ctx, node))
     if node.action == "search":
         board_changed(ctx)
+        ctx.facts.forget(PRINCE_FAVOR)  # a card played gains favor from its bank, if it has any
         yield from search_and_play(state, ctx, node.quadrant)  # never adds actions (RT: Search)
         return True
     return (yield from recover(state, ctx, node))
 
 
-def site_check(rules: OathRules, ctx: Context | None = None):
-    """Suit letters only, or '-' / nothing for none; refused in place otherwise, and when they are
-    not as many as the empty cards the table counted at this site (for a Muster)."""
+def site_check(rules: OathRules, ctx: Context | None = None, state: OathState | None = None):
+    """Suit letters only, or '-' / nothing for none; refused in place otherwise, when they are not
+    as many as the empty cards the table counted at this site (for a Muster), and when the Prince
+    is where a Trade gains the most favor (secrets) but no card named is a Friend (Conspirator)."""
 
     def check(text: str) -> list[str]:
         if text.strip() in ("", "-"):
@@ -131,21 +152,37 @@ def site_check(rules: OathRules, ctx: Context | None = None):
             empty = "1 empty card" if counted == "1" else f"{counted} empty cards"
             raise AnswerError(f"The table counted {empty} at this site ({ctx.facts.why(EMPTY_CARDS)}): "
                               f"type {'none (-)' if counted == '0' else counted + ' suit letters'}.")
+        if ctx is not None and state is not None and ctx.facts.refusing:
+            for thing, column in (("favor", FRIEND), ("secrets", CONSPIRATOR)):
+                best = best_site(thing)
+                if (ctx.facts.holds(best) and ctx.facts.holds(trade_anywhere(thing))
+                        and not any(state.marker(s).column == column for s in suits)):
+                    raise AnswerError(f"A Trade gains the most {thing} at the Prince's site ({ctx.facts.why(best)}): "
+                                      f"it has an empty {column} card.")
         return suits
 
     return check
+
+
+def aligned_examples(state: OathState, rules: OathRules) -> list[str]:
+    """Answers naming its top Friend's or Conspirator's suit, one to three cards (what the site
+    where a Trade gains most must show)."""
+    letter = {s.name: s.letter for s in rules.suits}
+    tops = [ranked(state, column)[0].suit for column in (FRIEND, CONSPIRATOR) if ranked(state, column)]
+    return [" ".join([letter[suit]] * n) for suit in tops for n in (1, 2, 3)]
 
 
 def site_cards(state: OathState, ctx: Context):
     """The suits of the empty cards (no favor or secrets on them) at the Prince's site."""
     rules: OathRules = ctx.rules
     names = ", ".join(f"{s.letter} {s.name}" for s in rules.suits)
-    check = site_check(rules, ctx)
+    check = site_check(rules, ctx, state)
     if ctx.facts.value(EMPTY_CARDS) == "0":
         ctx.facts.state(SITE_CARDS, "-", ctx.facts.why(EMPTY_CARDS))
     text = yield TextEntry(
         f"Suits of the empty cards at the Prince's site ({letters(rules)}, e.g. 'h d'; - for none):",
-        label="Empty cards at the Prince's site", allow_empty=True, max_len=20, examples=SITE_EXAMPLES,
+        label="Empty cards at the Prince's site", allow_empty=True, max_len=20,
+        examples=[*SITE_EXAMPLES, *aligned_examples(state, rules)],
         help=f"Empty: no favor or secrets on the card. Letters: {names}.", check=check, fact=SITE_CARDS,
         legend=[*suit_legend(rules), ("-", "none (or Enter)")],
     )
@@ -181,6 +218,7 @@ def trade(state: OathState, ctx: Context, node: Node):
         if not any_there:
             for s in favor:
                 ctx.facts.state(bank_empty(s), True, "said at a Trade")
+            ctx.facts.forget(best_site("favor"))  # its site's Friends gain nothing now
             favor = Counter()
     if not favor and not secrets:
         return False
@@ -195,7 +233,9 @@ def trade(state: OathState, ctx: Context, node: Node):
         "Trade: the Prince gains " + "; ".join(parts) + ". Nothing goes on the cards.",
         label=node.label, help=rules.rules["trade"].text,
     )
-    board_changed(ctx, site=False)
+    board_changed(ctx, site=False, keep=READY)
+    if favor:  # as far as each bank has: the Prince's favor is the table's to say again
+        ctx.facts.forget(PRINCE_FAVOR)
     ctx.log("trade: " + "; ".join(parts))
     return True
 
@@ -220,6 +260,14 @@ def muster(state: OathState, ctx: Context):
         label="Muster", help=rules.rules["muster"].text,
     )
     board_changed(ctx)
+    # The favor stays on those cards until Cleanup (RT: 4. CLEANUP) and the Prince stays.
+    why = f"the Muster put favor on {placed} of the {cards} empty cards at its site"
+    ctx.facts.forget(EMPTY_CARDS, PRINCE_FAVOR)  # what the table said before the Muster, now changed by it
+    ctx.facts.state(EMPTY_CARDS, cards - placed, why)
+    if placed == cards:  # a Trade here gains nothing: not the site where one gains most
+        for thing in ("favor", "secrets"):
+            ctx.facts.state(best_site(thing), False, why, lifetime=AT_SITE)
+    ctx.facts.state(PRINCE_FAVOR, favor - placed, f"told {favor}, {placed} placed by the Muster")
     ctx.log(f"muster: {placed} favor placed, +{2 * placed} warbands")
     return True
 
@@ -244,7 +292,7 @@ def travel(state: OathState, ctx: Context, node: Node):
     listed = ", ".join(f"{m.suit} {trade_amount(state, m.suit)}" for m in traders)
     anywhere = False
     if traders:
-        asked = since_action(f"trade_anywhere_{thing}")
+        asked = trade_anywhere(thing)
         if thing == "favor" and all(ctx.facts.holds(bank_empty(m.suit)) for m in traders):
             ctx.facts.state(asked, False, "the banks of its Friends are empty")
         anywhere = yield YesNo(
@@ -255,14 +303,22 @@ def travel(state: OathState, ctx: Context, node: Node):
         gain = f"1 favor from {nearest_bank(state, ctx)}" if thing == "favor" else "1 secret"
         yield Instruction(f"No Trade anywhere gains {thing}: the Prince gains {gain}.",
                           label=f"Travel fallback: {thing}", help=help_text)
-        board_changed(ctx, site=False)  # it gains, and stays where it is
+        board_changed(ctx, site=False, keep=READY)  # it gains, and stays where it is
+        if thing == "favor":
+            gains_favor(ctx, "1 from a Travel's fallback")
         ctx.log(f"travel: no {thing} to trade for anywhere; gains {gain.split(' (')[0]}")
         return True
+    said = ctx.facts.value(SITE_CARDS)
+    here = [] if ctx.facts.value(EMPTY_CARDS) == "0" else site_check(rules)(said) if said is not None else None
+    if here is not None and not any(state.marker(s).column == column for s in here):
+        # A Trade at its site gains nothing, and some Trade gains: it is not the best site.
+        ctx.facts.state(best_site(thing), False, f"no empty {column} card at its site ({ctx.facts.why(SITE_CARDS) or ctx.facts.why(EMPTY_CARDS)})",
+                        lifetime=AT_SITE)
     already = yield YesNo(
         f"Is the Prince's site already where a later Trade gains the most {thing}?",
         label=f"Already at the most-{thing} site?",
         help="Count favor left in the banks; ignore cards with favor or secrets on them. " + help_text,
-        fact=since_action(f"best_site_{thing}"),
+        fact=best_site(thing),
     )
     if already:
         return False
@@ -271,7 +327,10 @@ def travel(state: OathState, ctx: Context, node: Node):
         "(leftmost such site on a tie).",
         label=node.label, help=help_text,
     )
-    board_changed(ctx)
+    board_changed(ctx, keep=READY + PAY_BANNER)
+    why = f"it travelled to the site where a Trade gains the most {thing}"
+    ctx.facts.state(trade_anywhere(thing), True, why)
+    ctx.facts.state(best_site(thing), True, why)
     ctx.log(f"travels to the site with the most {thing} to trade for")
     return True
 
@@ -286,7 +345,7 @@ def travel_to_relic(state: OathState, ctx: Context, help_text: str):
     if on_map:
         yield Instruction("Travel: move the Prince's pawn to a site with a relic (leftmost such site on a tie).",
                           label="Travel to a relic", help=help_text)
-        board_changed(ctx)
+        board_changed(ctx, keep=READY + PAY_BANNER)
         ctx.facts.state(RELIC_HERE, True, "it travelled to a relic")
         ctx.log("travels to a site with a relic")
         return True
@@ -295,13 +354,14 @@ def travel_to_relic(state: OathState, ctx: Context, help_text: str):
     if facedown:
         yield Instruction("Travel: move the Prince's pawn to a facedown site (leftmost on a tie) and turn it up.",
                           label="Travel to a facedown site", help=help_text)
-        board_changed(ctx)
+        board_changed(ctx, keep=READY)
         relics = yield YesNo("Does that site have a relic?", label="Relic at the new site?", help=help_text)
         ctx.facts.state(RELIC_HERE, relics, "said when its site was turned up")
         if not relics:
             ctx.facts.state(PAY_RELIC, False, "no relic at its site", lifetime=AT_SITE)
             yield Instruction(f"No relic there: the Prince gains 1 favor from {nearest_bank(state, ctx)}.",
                               label="Travel fallback: favor", help=help_text)
+            gains_favor(ctx, "1 from a Travel's fallback")
             ctx.log("travels to a facedown site without relics; gains 1 favor")
         else:
             ctx.log("travels to a facedown site with a relic")
@@ -311,7 +371,8 @@ def travel_to_relic(state: OathState, ctx: Context, help_text: str):
         "Trade gains most secrets.",
         label="Travel fallback: favor + secrets site", help=help_text,
     )
-    board_changed(ctx)
+    board_changed(ctx, keep=READY)
+    gains_favor(ctx, "1 from a Travel's fallback")
     # No relic on the map, and no facedown site to turn one up, for the rest of its turn.
     why = "no relic on the map and no facedown site"
     for fact in (RELIC_ON_MAP, FACEDOWN_SITE, RELIC_HERE, PAY_RELIC):
@@ -332,7 +393,7 @@ CAMPAIGNS = {
     "relics": (
         "to the pawn of whoever holds the most relics; target relics, fewest defence dice first;",
         "Target as many relics as it can while staying Battle Ready, fewest defence dice first; on equal "
-        "dice the leftmost in the holder's row.",
+        "dice the leftmost in the holder's row (the first taken).",
     ),
     "darkest_secret": ("to the Darkest Secret's holder; target only the Darkest Secret;", ""),
     "peoples_favor": ("to the People's Favor's holder; target only the People's Favor;", ""),
@@ -405,6 +466,7 @@ def recover(state: OathState, ctx: Context, node: Node):
         notes.append("Exile: then it burns secrets as favor.")
     yield Instruction(" ".join([RECOVERS[node.target], *notes]), label=node.label, help=rules.rules["recover"].text)
     board_changed(ctx)
+    ctx.facts.forget(PRINCE_FAVOR)  # it pays with favor
     standing_may_change(state, ctx, node.target)
     if node.target == "relic":  # a relic's cost may put favor into a bank
         for suit in ctx.rules.suit_names():

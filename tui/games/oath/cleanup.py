@@ -40,6 +40,7 @@ def cleanup(state: OathState, ctx: Context):
     keeper = yield YesNo("Does the Prince hold the Oathkeeper title?", label="Prince is Oathkeeper?",
                          help=rules.rules["cleanup"].text, fact=PRINCE_OATHKEEPER)
     if keeper:
+        state.title_kept_round = state.round
         return
     seats = exiles(state)
     known_goal(state, ctx, seats)

@@ -11,6 +11,10 @@ Each question the Prince asks names one of these. What may already answer it:
 - the other arrow conditions and the actions' questions: answered until the Prince next takes an
   action (a skipped action changes nothing: reading 'asked-once'); the Prince's site and its
   cards until it moves or something lands on them (a Trade puts nothing there);
+- its own actions: a Muster puts favor on the empty cards at its site (none left: no Trade there,
+  and not the site where a Trade gains most) and takes favor the table told; a Travel to the site
+  where a Trade gains most means some Trade gains and the Prince is there; Battle Ready holds over
+  a Travel or a Trade (no warbands or tactics change), 'can pay' for a banner over a plain Travel;
 - favor banks: one that ran short, or that a Trade was told has none, stays empty this turn
   unless a relic's cost puts favor into a bank;
 - relics: none on the map (and no facedown site) holds for the turn; none at its site, or a relic
@@ -31,6 +35,7 @@ from ...engine.facts import GAME, STEP, TURN, Ask
 # Lifetimes of the Prince's own (ended in actions.py; at the latest when its turn ends).
 SINCE_ACTION = "action"  # until the Prince next takes an action
 AT_SITE = "site"  # until the Prince moves or the cards at its site change
+FAVOR_HELD = "favor"  # the Prince's favor: carried through its actions (actions.py) until a gain is unknown
 
 
 def yes_no(name: str, lifetime: str, yes: str, no: str, said: str = "") -> Ask:
@@ -76,13 +81,27 @@ def condition(key: str) -> Ask:
 SITE_CARDS = Ask("site_cards", AT_SITE, said="said at this site")
 EMPTY_CARDS = Ask("empty_cards", AT_SITE, {str(n): f"Empty cards at the Prince's site: {n}" for n in range(4)},
                   said="said at this site")
-PRINCE_FAVOR = Ask("favor_outside_ambition", SINCE_ACTION, said="said since its last action")
+PRINCE_FAVOR = Ask("favor_outside_ambition", FAVOR_HELD,
+                   {str(n): f"The Prince has {n} favor outside its Ambition box" for n in range(41)},
+                   said="said this turn")
 RELIC_HERE = yes_no("relic_here", AT_SITE, "There is a relic at the Prince's site",
                     "There is no relic at the Prince's site", said="said at this site")
 RELIC_ON_MAP = yes_no("relic_on_map", SINCE_ACTION, "There is a relic on the map", "There is no relic on the map",
                       said="said since its last action")
 FACEDOWN_SITE = yes_no("facedown_site", SINCE_ACTION, "There is a facedown site on the map",
                        "There is no facedown site on the map", said="said since its last action")
+
+
+def best_site(thing: str) -> Ask:
+    """Is the Prince's site where a later Trade gains the most favor (or secrets)?"""
+    return yes_no(f"best_site_{thing}", SINCE_ACTION, f"The Prince's site is where a Trade gains the most {thing}",
+                  f"The Prince's site is not where a Trade gains the most {thing}",
+                  said="said since its last action")
+
+
+def trade_anywhere(thing: str) -> Ask:
+    """Could a Trade for favor (or secrets) gain any at some site?"""
+    return Ask(f"trade_anywhere_{thing}", SINCE_ACTION, said="said since its last action")
 
 
 def bank_empty(suit: str) -> Ask:

@@ -71,6 +71,8 @@ class OathState(msgspec.Struct):
     citizens: Annotated[list[SeatNumber], msgspec.Meta(max_length=MOST_HUMANS)] = []
     phase: Name = SETUP
     round: Counter = 0
+    # The round at whose Cleanup the table said the Prince holds the Oathkeeper title (0: none).
+    title_kept_round: Counter = 0
     step: Name = ""
     start_node: Name = ""
     current_node: Name = ""

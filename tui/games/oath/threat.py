@@ -59,6 +59,12 @@ def identify_threat(state: OathState, ctx: Context):
         ctx.log("no Exiles at the table: questions 2-4 cannot be true")
         return ("none", "", "")
     eighth = state.round == 8
+    if (not eighth and state.title_kept_round == state.round - 1
+            and all(seat > state.seat for seat in exiles(state))):
+        # An Exile holding the title flips it to Usurper only at its own Wake (N §4 Oathkeeper
+        # title); the Exiles play after the Prince, so none has woken with it since.
+        ctx.facts.state(EXILE_USURPER, False, "the Prince held the Oathkeeper title at the end of its last turn, "
+                        "and no Exile has had a Wake since")
     yes = yield YesNo(f"Is any Exile the Usurper{', or (round 8) an Exile the Oathkeeper' if eighth else ''}?",
                       label="Exile Usurper?", help=help_text, fact=EXILE_USURPER)
     if yes:

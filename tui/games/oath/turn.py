@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Instruction, Option
+from ...engine.prompts import Choice, Instruction, Option, Refused
 from ...rules.oath import OathRules
 from .actions import board_changed, take_actions
 from .cleanup import cleanup
@@ -76,7 +76,16 @@ def others_turn(state: OathState, ctx: Context):
         state.round += 1
         state.phase = PRINCE
         return
+    # N §4 Ending: an Exile wins at a Wake (as Usurper, a Wake after the one that flipped the title;
+    # or revealing a Vision played on an earlier turn), the Empire by Stable Regime from the end of
+    # round 5: nobody can have won before some Exile has had a Wake in round 2.
+    if ctx.facts.refusing and state.round == 1 and not any(s != 1 and s not in state.citizens for s in before):
+        raise Refused("No one can have won in round 1: an Exile wins at a Wake from round 2 on, the Empire "
+                      "from the end of round 5.")
     won = yield Choice("Who won?", [Option("p", "the Prince"), Option("h", "a human player")], label="Winner")
+    if ctx.facts.refusing and won == "p" and not state.exile and state.round < 5:
+        raise Refused("A Chancellor Prince wins with the Empire: by Stable Regime from the end of round 5, or "
+                      "War Exhaustion after round 8.")
     if won == "p":
         yield from write_chronicle(state, ctx)
     state.winner = "prince" if won == "p" else "human"
