@@ -181,3 +181,23 @@ def test_eu6_an_npr_invasion_in_phase_3_with_mac():
     assert any(p.text.startswith("Roll 3 Infantry dice") for p in prompts)
     assert any(p.label == "Austria wins the Land Battle" for p in prompts)
     assert austria.army == 4 and austria.available == 3
+
+
+def test_eu1_a_war_on_a_bot_before_the_emperor_was_named_asks_who_holds_it_once():
+    """EU-1 (eu-price-of-power-bots.txt p.4 DoW on a Bot; p.6 Bot Emperor, Bot HRE Members): before
+    the table has said who holds the HRE Emperor, a War declared on a Bot asks it (once), so the
+    War on Austria, the Bot Emperor, has its HRE effects on this path too."""
+    state, austria, france = eu1_table()
+    state.emperor, state.ia = "", 0
+    reply = answers({"What did": "w", "Which War step": "1", "On which Bot": "1", "NPR Allies": 0,
+                     "HRE Emperor": "1", "Imperial Authority now": 4, "HRE members": [["1"]]})
+    _, prompts = drive(human_turn(state, Ctx(), "h1"), reply)
+    eu1_check(austria, france)
+    assert (state.emperor, state.ia) == ("b1", 4)
+    state, austria, france = eu1_table()
+    state.emperor, state.ia = "", 0
+    war = {"What did": "w", "Which War step": "1", "On which Bot": "2", "NPR Allies": 0}
+    _, first = drive(human_turn(state, Ctx(), "h1"), answers({**war, "HRE Emperor": "0"}))
+    assert any("HRE Emperor" in p.text for p in first) and austria.available == 1
+    _, again = drive(human_turn(state, Ctx(), "h1"), answers(war))
+    assert not any("HRE Emperor" in p.text for p in again)

@@ -62,6 +62,10 @@ def declared_on(state: TableState, ctx: Context, bot: Bot, aggressor: str, foe: 
         f"If its Army is on the map, check MAC.",
         label=f"{bot.name}: War declared on it", help=rule_help(rules, "dow_on_bot"),
     )
+    if not state.emperor and not state.emperor_known and ctx.facts.refusing:
+        # a War on the Bot Emperor activates Defending the HRE (p.4, p.6): asked once, until the
+        # table has said who holds it (then Phase 4 keeps it up to date)
+        yield from name_the_emperor(state, ctx)
     if bot.key == state.emperor:
         yield from emperor_attacked(state, ctx, bot)
 
@@ -153,12 +157,7 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False, a
     ``foe``: the human seat whose Turn it is, the Aggressor of a War declared on the Emperor."""
     rules: EuPricePowerRules = ctx.rules
     if not state.emperor:
-        state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", "",
-                                               rule_help(rules, "emperor"), fact=facts.emperor(state))
-        state.emperor_realm = state.bot(state.emperor).realm if state.emperor else ""
-        if state.emperor:
-            state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
-                                    default=min(state.ia, ia_top(rules)))
+        yield from name_the_emperor(state, ctx)
     if not state.emperor:
         activated = yield YesNo("Did the Emperor activate Defending the HRE?", label="Defending the HRE activated?",
                                 help=rule_help(rules, "emperor"))
@@ -203,6 +202,18 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False, a
             label=f"{emp.name} defends the HRE", help=rule_help(rules, "emperor"),
         )
     yield from members_pay(state, ctx)
+
+
+def name_the_emperor(state: TableState, ctx: Context):
+    """Which Bot holds the HRE Emperor, if any (p.6), and then its Imperial Authority."""
+    rules: EuPricePowerRules = ctx.rules
+    state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", "",
+                                           rule_help(rules, "emperor"), fact=facts.emperor(state))
+    state.emperor_realm = state.bot(state.emperor).realm if state.emperor else ""
+    state.emperor_known = True
+    if state.emperor:
+        state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
+                                default=min(state.ia, ia_top(rules)))
 
 
 def members_pay(state: TableState, ctx: Context):
