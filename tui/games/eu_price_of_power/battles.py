@@ -61,6 +61,8 @@ def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool
            f"and cannot be casualties (booklet p.5).")
     # only an Opponent at War with it, as the record has it (p.3, p.4), with an Army to fight
     human_too, foes = facts.opponents_possible(state, bot)
+    if not ctx.facts.refusing:  # a save made before replays the choices it was given then
+        human_too, foes = True, [b for b in state.bots if b is not bot]
     armies = [b for b in foes if b.army] if not human else []
     enemy = None
     if len(armies) == 1 and not human_too and not human:

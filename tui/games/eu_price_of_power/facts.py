@@ -15,6 +15,11 @@ Answered from the record, never asked:
   gave stands once the Turn's recap says it did not change (reading remembered_facts).
 - "Which Bot holds the HRE Emperor?" in Phase 4 (p.2) while a Bot is Emperor: Imperial Elections are
   not in play then (p.6), and Bots have no Rulers (p.1); asked again only if that realm is replaced.
+  A War declared on a Bot asks it only until the table has said it once (p.4, p.6).
+- "Can its Army Siege in its Area?" (p.7): no while the Bot is at Peace (a Siege takes an Enemy's
+  Provinces, p.8) or its Army has no Units (p.4-5); not recapped as the table's answer.
+- A Land Battle against an Opponent (p.5): only one the record leaves at War with the Bot (p.3-4);
+  one possible Bot is not asked, and none at all drops the entry.
 - "Was that X's final Turn?" (main rules, Passing): yes when X took an Event this Round (a human's
   Event on a Bot, p.2) or its last Turn was the one more for its Event.
 - Any question with one possible answer: an Army of no Units stands with none and takes no
