@@ -199,3 +199,74 @@ def test_a_choice_of_one_human_is_not_asked():
     runner = runner_at(state)
     shown = play_until(runner, r"realm$", {r"What comes next": "4", r"as before": "y"})
     assert "Human replaced" not in shown and runner.pending.label == "Bot 2 realm"
+
+
+# ---- Sieges and Battles need an Enemy (p.4-5 Army Movement, p.7-8 Main Turn / SIEGE, p.3-4) ------
+
+def test_a_bot_at_peace_is_not_asked_whether_its_army_can_siege():
+    """eu-price-of-power-bots.txt p.7-8 (Main Turn Structure, SIEGE Action: it Sieges Enemy
+    Provinces) and p.4-5 (Army Movement): France at Peace, its Army of no Units, cannot Siege; the
+    record says no and the question is not asked (review EA-1). A 'no' from an earlier Turn is not
+    recapped either."""
+    france = bot("b1", "France", available=5)
+    france.facts = {"main.m1": False, "main.m2": False}
+    runner = runner_at(action_state(france, humans=1, seat=1))
+    shown = play_until(runner, r"Colonist", {r"anything changed": ""})
+    assert "France: Can its Army Siege in its Area?" not in shown
+    assert "France: its Army can Siege in its Area: no (it is at Peace)" in known(runner)
+    recap = next((p for p in runner.session.log if "anything changed" in p.text), None)
+    assert recap is None or "Siege" not in recap.text
+
+
+def test_a_bot_at_war_with_no_units_is_not_asked_whether_its_army_can_siege():
+    """eu-price-of-power-bots.txt p.7-8, p.4-5: at War, but its Army has no Units: no Siege."""
+    france = bot("b1", "France", available=5)
+    france.at_war, france.enemies = True, ["h1"]
+    shown = play_until(runner_at(action_state(france, humans=1, seat=1)), r"Colonist")
+    assert "France: Can its Army Siege in its Area?" not in shown
+
+
+def test_a_bot_at_war_with_units_is_asked_whether_its_army_can_siege():
+    """eu-price-of-power-bots.txt p.7: at War with an Army, where it stands is the table's to say."""
+    france = bot("b1", "France", available=5)
+    france.at_war, france.enemies, france.army, france.manpower = True, ["h1"], 4, 6
+    shown = play_until(runner_at(action_state(france, humans=1, seat=1)), r"Siege in its Area")
+    assert shown[-1] == "France: Can its Army Siege in its Area?"
+
+
+def test_a_defend_land_battle_is_not_fought_against_a_bot_at_peace_with_it():
+    """eu-price-of-power-bots.txt p.4 (Bots declare War only through MILITARY; a DoW on a Bot) and
+    p.3 (Opponents at War): France and Austria are both at Peace, so France's DEFEND Land Battle
+    is not against Austria, nor against a human (review EA-2): no Opponent is offered."""
+    from test_eu_price_of_power_helpers import Ctx, answers, drive
+    from tui.games.eu_price_of_power.outcomes import what_happened, Doing
+
+    france, austria = bot("b1", "France", available=5), bot("b2", "Austria", available=5)
+    france.army, austria.army = 3, 4
+    state = table(france, austria, humans=1)
+    _, prompts = drive(what_happened(state, Ctx(), france, Doing("DEFEND Action"), False), answers({}))
+    options = [o.label for o in prompts[0].options]
+    assert "Land Battle vs an Opponent" not in options and "Land Battle vs NPR or Rebel Units" in options
+
+
+def test_a_land_battle_is_against_a_bot_only_when_at_war_with_it():
+    """eu-price-of-power-bots.txt p.4, p.3, p.5 Land Battles vs. Opponents: France declared War on
+    Austria; Venice is at War only with an NPR. With no human at the table Austria is the one
+    Opponent France can fight: not asked. With a human seated (who may have answered an NPR's
+    Call to Arms), the human or Austria, never Venice."""
+    from test_eu_price_of_power_helpers import Ctx, answers, drive
+    from tui.games.eu_price_of_power.battles import land_battle_opponent
+
+    def start(humans):
+        france, austria, venice = (bot("b1", "France"), bot("b2", "Austria"), bot("b3", "Venice"))
+        for b in (france, austria, venice):
+            b.army, b.at_war = 3, True
+        france.enemies, austria.enemies = ["b2"], ["b1"]
+        return table(france, austria, venice, humans=humans), france
+
+    state, france = start(0)
+    _, prompts = drive(land_battle_opponent(state, Ctx(), france, active=True), answers({}))
+    assert prompts[0].label == "France: casualties vs the Opponent" and "Austria" in prompts[0].text
+    state, france = start(1)
+    _, prompts = drive(land_battle_opponent(state, Ctx(), france, active=True), answers({}))
+    assert [o.label for o in prompts[0].options] == ["a human Opponent", "Austria"]

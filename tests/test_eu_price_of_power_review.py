@@ -144,6 +144,8 @@ def test_a_land_battle_between_two_bots_takes_both_armies_casualties():
     (its first win as Active Player +1 BP, without asking)."""
     france, austria = bot("b1", "France", available=3), bot("b2", "Austria", available=3)
     france.army, austria.army = 9, 4
+    france.at_war, austria.at_war = True, True  # France declared War on Austria (p.4)
+    france.enemies, austria.enemies = ["b2"], ["b1"]
     state = table(france, austria, humans=1)
     reply = answers({"What happened": [["o"]], "against which Opponent": "1", "casualties in": 3,
                      "Austria's Units were casualties": 4})

@@ -32,6 +32,7 @@ def test_rules_at_hand(snap_compare, relative_saves, size):
 
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_card_drawn(snap_compare, relative_saves, size):
-    """France is not under attack, cannot Siege or Colonize: it draws a Bot card and pays for it."""
+    """France is not under attack, cannot Siege (at Peace: not asked) or Colonize: it draws a Bot
+    card and pays for it."""
     path = demo_save(relative_saves, GAME)
-    assert snap_compare(make_app(relative_saves, path), terminal_size=size, press=["n", "n", "n"])
+    assert snap_compare(make_app(relative_saves, path), terminal_size=size, press=["n", "n"])

@@ -297,14 +297,15 @@ def test_defending_the_hre_pays_the_bot_emperor_and_costs_bot_members():
 
 def test_a_bot_emperor_attacked_itself_gains_no_ia_bp_and_an_unknown_emperor_is_asked():
     """Seed p.6 Bot Emperor: the BP equal to IA come with accepting a CtA to defend the HRE (S6:
-    'if activating due to CtA'); the Emperor is asked when the table has not said yet."""
+    'if activating due to CtA'); the Emperor is asked when the table has not said yet. Being the
+    target it takes the DoW on a Bot steps (p.4 step 4): +1, the top-up to 5 (Normal), 1 BP recruits."""
     from tui.games.eu_price_of_power.wars import defending_the_hre
 
     emp = bot("b1", "Austria", available=2)
     state = table(emp)
     reply = answers({"HRE Emperor": "1", "Imperial Authority now": 3, "brings Austria": "3"})
     drive(defending_the_hre(state, Ctx()), reply)
-    assert (state.emperor, state.ia, emp.available, emp.at_war) == ("b1", 3, 2, True)
+    assert (state.emperor, state.ia, emp.available, emp.spent, emp.at_war) == ("b1", 3, 4, 1, True)
 
 
 def test_an_npr_invasion_in_phase_3_gives_no_active_player_bonus():

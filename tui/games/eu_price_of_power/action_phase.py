@@ -41,7 +41,7 @@ def human_turn(state: TableState, ctx: Context, seat: str):
         if kind == "4":
             yield from battle_on_bot(state, ctx, name)
         elif kind == "3":
-            yield from wars.defending_the_hre(state, ctx)
+            yield from wars.defending_the_hre(state, ctx, foe=seat)
         elif kind == "2":
             bot = yield from wars.pick_bot(state, "Which Bot accepts the Call to Arms?", "Bot called to arms")
             yield from wars.joins_by_cta(state, ctx, bot)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
 from ...rules.eu_price_of_power import EuPricePowerRules
-from . import bot_power
+from . import bot_power, facts
 from .dice import roll_battle_dice, table_rolls
 from .state import Bot, TableState
 from .texts import reading_help, rule_help
@@ -59,12 +59,21 @@ def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool
     how = (f"Normal Battle Sequence (main rules p.26): {bot.name} rolls {land_dice(rules, bot)} Infantry dice a "
            f"Battle Round, all its Units count as Infantry, it never retreats; laid-down Units (MAC) take no part "
            f"and cannot be casualties (booklet p.5).")
-    armies = [b for b in state.bots if b is not bot and b.army] if not human else []
+    # only an Opponent at War with it, as the record has it (p.3, p.4), with an Army to fight
+    human_too, foes = facts.opponents_possible(state, bot)
+    if not ctx.facts.refusing:  # a save made before replays the choices it was given then
+        human_too, foes = True, [b for b in state.bots if b is not bot]
+    armies = [b for b in foes if b.army] if not human else []
     enemy = None
-    if armies:
-        options = [Option("h", "a human Opponent")] + [Option(str(i + 1), b.name) for i, b in enumerate(armies)]
+    if len(armies) == 1 and not human_too and not human:
+        enemy = armies[0]
+        ctx.log(f"{bot.name}'s Land Battle is against {enemy.name}, the one Opponent at War with it")
+    elif armies:
+        options = [Option(str(i + 1), b.name) for i, b in enumerate(armies)]
+        if human_too:
+            options.insert(0, Option("h", "a human Opponent"))
         key = yield Choice(f"{bot.name}'s Land Battle: against which Opponent?", options,
-                           label=f"{bot.name}: Land Battle against", default="h", help=how)
+                           label=f"{bot.name}: Land Battle against", default=options[0].key, help=how)
         enemy = armies[int(key) - 1] if key != "h" else None
     against = enemy.name if enemy else "the Opponent"
     lost = yield Number(f"How many of {bot.name}'s Units were casualties in its Land Battle against {against}?",

@@ -15,6 +15,11 @@ Answered from the record, never asked:
   gave stands once the Turn's recap says it did not change (reading remembered_facts).
 - "Which Bot holds the HRE Emperor?" in Phase 4 (p.2) while a Bot is Emperor: Imperial Elections are
   not in play then (p.6), and Bots have no Rulers (p.1); asked again only if that realm is replaced.
+  A War declared on a Bot asks it only until the table has said it once (p.4, p.6).
+- "Can its Army Siege in its Area?" (p.7): no while the Bot is at Peace (a Siege takes an Enemy's
+  Provinces, p.8) or its Army has no Units (p.4-5); not recapped as the table's answer.
+- A Land Battle against an Opponent (p.5): only one the record leaves at War with the Bot (p.3-4);
+  one possible Bot is not asked, and none at all drops the entry.
 - "Was that X's final Turn?" (main rules, Passing): yes when X took an Event this Round (a human's
   Event on a Bot, p.2) or its last Turn was the one more for its Event.
 - Any question with one possible answer: an Army of no Units stands with none and takes no
@@ -123,6 +128,52 @@ def wars_known(state: TableState, ctx: Context, bot: Bot) -> None:
         ctx.facts.state(real_war(bot), True, "its War began since its last Turn")
 
 
+def bots_at_war(one: Bot, other: Bot) -> bool:
+    """Whether the record leaves ``one`` and ``other`` possibly at War with each other: both at War,
+    each the other's recorded Enemy or at War with foes the table did not name (p.3, p.4: Bots
+    declare War only through MILITARY, and every War on a Bot is recorded)."""
+    return (one.at_war and other.at_war and (other.key in one.enemies or one.foes_unknown)
+            and (one.key in other.enemies or other.foes_unknown))
+
+
+def human_foe_possible(state: TableState, bot: Bot) -> bool:
+    """Whether a human may be at War with ``bot``: a recorded one, foes not named, or (a human at
+    the table) one who answered an NPR's Call to Arms against it."""
+    return bot.at_war and (bot.foes_unknown or any(e.startswith("h") for e in bot.enemies) or humans_seated(state))
+
+
+def opponents_possible(state: TableState, bot: Bot) -> tuple[bool, list[Bot]]:
+    """The Opponents ``bot`` may fight a Land Battle against (p.5 Land Battles vs. Opponents need a
+    War): whether a human may be one, and the Bots."""
+    return human_foe_possible(state, bot), [b for b in state.bots if b is not bot and bots_at_war(bot, b)]
+
+
+def opponent_battle(bot: Bot) -> Ask:
+    return Ask(f"{bot.key}.opponent battle", STEP, {"n": f"{bot.name} fought no Land Battle against an Opponent"})
+
+
+def no_siege(bot: Bot) -> str:
+    """Why the record says ``bot``'s Army cannot Siege, or "": a Siege takes Provinces of an Enemy
+    (p.8 SIEGE; main rules, Sieges & Occupation), so a Bot at Peace has none to Siege, and an Army
+    of no Units Sieges nothing (p.4-5 Recruiting Units, Army Movement)."""
+    if not bot.at_war:
+        return "it is at Peace"
+    if bot.army == 0:
+        return "its Army has no Units"
+    return ""
+
+
+def siege_facts(rules: EuPricePowerRules) -> dict[str, str]:
+    """The board facts whose yes leads to the SIEGE chart, by key ("chart.node") and name."""
+    found = {}
+    for c in rules.charts:
+        for n in c.nodes:
+            onward = c.node(n.yes) if n.fact and n.yes else None
+            if onward is not None and onward.kind == "chart" and onward.chart == "siege":
+                found[f"{c.id}.{n.id}"] = n.fact
+    return found
+
+
 def enemy_name(state: TableState, seat: str) -> str:
     if seat == "h":
         return "a human"
@@ -214,6 +265,11 @@ def recap(state: TableState, ctx: Context, bot: Bot):
     if bot.facts_checked:
         return
     bot.facts_checked = True
+    sieges = siege_facts(ctx.rules)
+    cannot = no_siege(bot) if not as_played(ctx) else ""
+    if cannot:  # the record answers these now: not the table's to recap
+        for key in sieges:
+            bot.facts.pop(key, None)
     changed = yield from anything_changed(state, ctx, bot)
     names = fact_names(ctx.rules)
     for key, value in bot.facts.items():
@@ -225,11 +281,19 @@ def recap(state: TableState, ctx: Context, bot: Bot):
             why = "its War began since its last Turn"
         ctx.facts.forget(ask)
         ctx.facts.state(ask, value, why)
+    if cannot:
+        for key, fact in sieges.items():
+            ask = board(bot, key, fact)
+            ctx.facts.forget(ask)
+            ctx.facts.state(ask, False, cannot)
 
 
 def keep(ctx: Context, bot: Bot, ask: Ask, key: str, answer: bool, keep_yes: bool = False) -> None:
     """Remember the table's answer for later Turns; a 'yes' that sends the Bot to act on it is not
-    kept (acting may change it), not even for the rest of this Turn."""
+    kept (acting may change it), not even for the rest of this Turn. What the record itself said
+    (no Siege at Peace) is the record's again next Turn, not a remembered answer."""
+    if not answer and key in siege_facts(ctx.rules) and no_siege(bot) and not as_played(ctx):
+        return
     if answer and not keep_yes:
         bot.facts.pop(key, None)
         ctx.facts.forget(ask)

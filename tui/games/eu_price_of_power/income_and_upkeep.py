@@ -78,6 +78,7 @@ def income_phase(state: TableState, ctx: Context):
     state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor",
                                            state.emperor, rule_help(rules, "emperor"), fact=emperor(state))
     state.emperor_realm = state.bot(state.emperor).realm if state.emperor else ""
+    state.emperor_known = True
     bonus = 0
     if state.emperor:
         emp = state.bot(state.emperor)

@@ -93,8 +93,12 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
         if won:
             bot_power.first_battle_won(ctx, bot)
     elif outcome == "land_battle_opponent":
+        ask = facts.opponent_battle(bot)
+        if not opponent_at_war(state, bot) and ctx.facts.refusing:
+            ctx.facts.state(ask, False, "no Opponent is at War with it")
         fought = yield YesNo(f"Did {bot.name} fight a Land Battle against an Opponent in {where}?",
-                             label=f"{bot.name}: Land Battle vs an Opponent?", help=rule_help(rules, "land_npr"))
+                             label=f"{bot.name}: Land Battle vs an Opponent?", help=rule_help(rules, "land_npr"),
+                             fact=ask)
         if fought:
             yield from battles.land_battle_opponent(state, ctx, bot, state.phase != PEACE)
     elif outcome == "land_battle_npr":
@@ -180,8 +184,10 @@ def what_happened(state: TableState, ctx: Context, bot: Bot, doing: Doing, with_
     rules: EuPricePowerRules = ctx.rules
     where = doing.chart_name
     options = [Option("w", "declared War")] if with_dow else []
-    options += [Option("l", "Land Battle vs NPR or Rebel Units"), Option("o", "Land Battle vs an Opponent"),
-                Option("n", "Naval Battle")]
+    options.append(Option("l", "Land Battle vs NPR or Rebel Units"))
+    if with_dow or opponent_at_war(state, bot) or not ctx.facts.refusing:  # p.5 needs a War with it (p.3-4)
+        options.append(Option("o", "Land Battle vs an Opponent"))
+    options.append(Option("n", "Naval Battle"))
     keys = yield MultiChoice(
         f"What happened in {bot.name}'s {where}? Keys, or Enter for none of these.", options,
         label=f"{bot.name}: War and Battles in {where}",
@@ -197,6 +203,12 @@ def what_happened(state: TableState, ctx: Context, bot: Bot, doing: Doing, with_
     if "n" in keys:
         won = yield from battles.naval_battle(state, ctx, bot)
         battles.award_if_won(ctx, bot, won, True)
+
+
+def opponent_at_war(state: TableState, bot: Bot) -> bool:
+    """Whether the record leaves an Opponent, human or Bot, at War with ``bot``."""
+    human, bots = facts.opponents_possible(state, bot)
+    return human or bool(bots)
 
 
 def event_war(state: TableState, ctx: Context, bot: Bot, where: str):

@@ -119,6 +119,7 @@ class TableState(msgspec.Struct):
     step: Name = ""  # the step of a table phase being walked (flow pane)
     emperor: Name = ""  # seat key of a Bot Emperor, else ""
     emperor_realm: Name = ""  # the realm that held it when the table said so ("": the Bot's own realm)
+    emperor_known: bool = False  # the table has said who holds the HRE Emperor (a Bot or none)
     ia: Count = 0  # Imperial Authority, while the Emperor is a Bot
     ia_bonus: Tally = 0
     papal: Name = ""  # seat key of a Bot Papal Controller, else ""

@@ -62,6 +62,23 @@ def declared_on(state: TableState, ctx: Context, bot: Bot, aggressor: str, foe: 
         f"If its Army is on the map, check MAC.",
         label=f"{bot.name}: War declared on it", help=rule_help(rules, "dow_on_bot"),
     )
+    if not state.emperor and not state.emperor_known and ctx.facts.refusing:
+        # a War on the Bot Emperor activates Defending the HRE (p.4, p.6): asked once, until the
+        # table has said who holds it (then Phase 4 keeps it up to date)
+        yield from name_the_emperor(state, ctx)
+    if bot.key == state.emperor:
+        yield from emperor_attacked(state, ctx, bot)
+
+
+def emperor_attacked(state: TableState, ctx: Context, emp: Bot):
+    """A War declared on the Bot Emperor itself: it activates Defending the HRE when it can (p.4
+    step 3), with no IA BP, those come only with a CtA (p.6; readings: emperor_defence); the Bot
+    HRE members not at War then lose 1 BP (p.6). However the table entered the War."""
+    rules: EuPricePowerRules = ctx.rules
+    ctx.log(f"{emp.name} activates Defending the HRE against the War declared on it")
+    yield Instruction(f"{emp.name} activates Defending the HRE. All HRE Areas count as connected to its "
+                      f"Capital for MAC.", label=f"{emp.name} defends the HRE", help=rule_help(rules, "emperor"))
+    yield from members_pay(state, ctx)
 
 
 def joins_by_cta(state: TableState, ctx: Context, bot: Bot, foe: Bot | None = None):
@@ -127,23 +144,20 @@ def hre_attack(state: TableState, ctx: Context, victim: str):
     ))
 
 
-def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False, aggressor: Bot | None = None):
+def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False, aggressor: Bot | None = None,
+                      foe: str | None = None):
     """Bot Emperor and Bot HRE Members (p.6). A Bot Emperor always comes to defend an Imperial
     Subject attacked from outside the HRE (or a member attacked by a member with no CB) unless it
     is already at War with an Opponent or that Subject: the table gives those facts, the rule
     decides. Answering the Call to Arms it gains BP equal to IA, then, as a Bot joining a War by a
-    CtA, +1 BP, the top-up and a recruit (p.4). A War declared on the Emperor itself activates it
-    with no IA BP (S6: only on a CtA). A human Emperor's choice is asked. Once Defending the HRE
+    CtA, +1 BP, the top-up and a recruit (p.4). A War declared on the Emperor itself is a DoW on a
+    Bot (declared_on), which then activates it with no IA BP (S6: only on a CtA). A human Emperor's choice is asked. Once Defending the HRE
     is activated, Bot members not already at War lose 1 BP. ``attacked``: the table has already said
-    that the realm attacked is one it defends; ``aggressor``: the Bot that attacked it, if one did."""
+    that the realm attacked is one it defends; ``aggressor``: the Bot that attacked it, if one did;
+    ``foe``: the human seat whose Turn it is, the Aggressor of a War declared on the Emperor."""
     rules: EuPricePowerRules = ctx.rules
     if not state.emperor:
-        state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", "",
-                                               rule_help(rules, "emperor"), fact=facts.emperor(state))
-        state.emperor_realm = state.bot(state.emperor).realm if state.emperor else ""
-        if state.emperor:
-            state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
-                                    default=min(state.ia, ia_top(rules)))
+        yield from name_the_emperor(state, ctx)
     if not state.emperor:
         activated = yield YesNo("Did the Emperor activate Defending the HRE?", label="Defending the HRE activated?",
                                 help=rule_help(rules, "emperor"))
@@ -166,13 +180,8 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False, a
                               f"outside the HRE, or a member attacked by another member with no CB.",
                               label=f"{emp.name} stays out", help=rule_help(rules, "emperor"))
             return
-        if why == "3":
-            ctx.log(f"{emp.name} activates Defending the HRE against the War declared on it")
-            at_war(state, ctx, emp)
-            yield Instruction(f"{emp.name} activates Defending the HRE. All HRE Areas count as connected to its "
-                              f"Capital for MAC.", label=f"{emp.name} defends the HRE",
-                              help=rule_help(rules, "emperor"))
-            yield from members_pay(state, ctx)
+        if why == "3":  # the same War as 'a War declared on a Bot' (p.4 steps 3-4), then the HRE (p.6)
+            yield from declared_on(state, ctx, emp, "the Aggressor", foe)
             return
         if emp.at_war:
             busy = yield YesNo(f"Is {emp.name} already at War with an Opponent or with the Subject under attack?",
@@ -193,6 +202,18 @@ def defending_the_hre(state: TableState, ctx: Context, attacked: bool = False, a
             label=f"{emp.name} defends the HRE", help=rule_help(rules, "emperor"),
         )
     yield from members_pay(state, ctx)
+
+
+def name_the_emperor(state: TableState, ctx: Context):
+    """Which Bot holds the HRE Emperor, if any (p.6), and then its Imperial Authority."""
+    rules: EuPricePowerRules = ctx.rules
+    state.emperor = yield from seat_choice(state, "Which Bot holds the HRE Emperor, if any?", "Bot Emperor", "",
+                                           rule_help(rules, "emperor"), fact=facts.emperor(state))
+    state.emperor_realm = state.bot(state.emperor).realm if state.emperor else ""
+    state.emperor_known = True
+    if state.emperor:
+        state.ia = yield Number("Imperial Authority now?", 0, ia_top(rules), label="Imperial Authority",
+                                default=min(state.ia, ia_top(rules)))
 
 
 def members_pay(state: TableState, ctx: Context):
