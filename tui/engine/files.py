@@ -309,7 +309,10 @@ def _backup_copy(fd: int, p: Path, seen: os.stat_result, what: str) -> Path | No
 
 def _put_backup(tmp: Path, bak: Path) -> None:
     """Rename ``tmp`` to ``bak``: whatever sits there is replaced, a folder is moved aside, and
-    what cannot be replaced (another account's file in a sticky folder) is left, said once."""
+    what cannot be replaced (another account's file in a sticky folder) is left, said once.
+    Another account's file there is not ours to replace: it is moved aside, said in one line
+    (issue 21 item 2)."""
+    _aside_foreign(bak)
     try:
         os.replace(tmp, bak)
         return
@@ -329,6 +332,25 @@ def _put_backup(tmp: Path, bak: Path) -> None:
         failure = exc
     _remove(tmp)
     note(f"{bak}: cannot be replaced ({os_problem(failure)}); no backup kept")
+
+
+def _aside_foreign(bak: Path) -> None:
+    """Another account's file (or link, FIFO...) at the backup's name is moved aside and named in
+    one line, or, if it cannot be moved, left to the replace below, which says what it did."""
+    try:
+        info = os.lstat(bak)
+    except OSError:
+        return
+    if stat.S_ISDIR(info.st_mode) or info.st_uid == os.geteuid():
+        return
+    kind = "a file" if stat.S_ISREG(info.st_mode) else kind_of(info.st_mode)
+    aside = set_aside(bak, stamp())
+    if aside is not None:
+        note(f"{bak}: {kind} of another account (uid {info.st_uid}), not a "
+             f"backup Clockwork made; moved aside as {aside.name}")
+    else:
+        note(f"{bak}: {kind} of another account (uid {info.st_uid}); replaced "
+             f"by this save's backup")
 
 
 _NO_WRITES = (errno.EROFS, errno.ENOSPC, errno.EDQUOT, errno.EIO)
