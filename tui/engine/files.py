@@ -160,6 +160,25 @@ def read_file(path: str | os.PathLike, what: str = "file", follow: bool = False)
         os.close(fd)
 
 
+def read_head(path: str | os.PathLike, most: int, what: str = "file") -> tuple[bytes, int]:
+    """The first ``most`` bytes of a regular file (opened as ``read_file`` does) and its size."""
+    fd = open_regular(path, what)
+    try:
+        size = os.fstat(fd).st_size
+        chunks, total = [], 0
+        while total < most:
+            chunk = os.pread(fd, most - total, total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise SaveError(f"{path}: the {what} cannot be read ({os_problem(exc)})") from None
+    finally:
+        os.close(fd)
+    return b"".join(chunks), size
+
+
 def _mb(size: int) -> str:
     return f"{size / (1024 * 1024):.0f} MB"
 
