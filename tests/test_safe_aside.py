@@ -69,3 +69,19 @@ def test_a_folder_at_the_lock_name_is_moved_aside_with_a_line(tmp_path: Path):
         assert lock_dir.is_file()
     finally:
         lock.release()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="giving a file to another account needs root")
+def test_another_accounts_file_that_cannot_be_moved_aside_is_said_when_replaced(tmp_path: Path, monkeypatch):
+    save = tmp_path / "table.json"
+    bak = tmp_path / "table.json.bak"
+    files.replace(save, b"1")
+    bak.write_bytes(b"theirs")
+    os.chown(bak, OTHER_UID, OTHER_UID)
+    monkeypatch.setattr(files, "set_aside", lambda p, stamp: None)
+
+    files.replace(save, b"2")
+
+    said = records.take_notices()
+    assert len(said) == 1 and str(bak) in said[0] and "another account" in said[0], said
+    assert "replaced" in said[0] and bak.read_bytes() == b"1"

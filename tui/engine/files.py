@@ -331,9 +331,11 @@ def _put_backup(tmp: Path, bak: Path) -> None:
     what cannot be replaced (another account's file in a sticky folder) is left, said once.
     Another account's file there is not ours to replace: it is moved aside, said in one line
     (issue 21 item 2)."""
-    _aside_foreign(bak)
+    foreign = _aside_foreign(bak)
     try:
         os.replace(tmp, bak)
+        if foreign:
+            note(f"{bak}: {foreign}, could not be moved aside; replaced by this save's backup")
         return
     except OSError as exc:
         if exc.errno in _NO_WRITES:  # the disk, not what sits at the name: the save fails too
@@ -353,23 +355,22 @@ def _put_backup(tmp: Path, bak: Path) -> None:
     note(f"{bak}: cannot be replaced ({os_problem(failure)}); no backup kept")
 
 
-def _aside_foreign(bak: Path) -> None:
+def _aside_foreign(bak: Path) -> str:
     """Another account's file (or link, FIFO...) at the backup's name is moved aside and named in
-    one line, or, if it cannot be moved, left to the replace below, which says what it did."""
+    one line; what it is, if it could not be moved (the replace then says what it did), else ''."""
     try:
         info = os.lstat(bak)
     except OSError:
-        return
+        return ""
     if stat.S_ISDIR(info.st_mode) or info.st_uid == os.geteuid():
-        return
+        return ""
     kind = "a file" if stat.S_ISREG(info.st_mode) else kind_of(info.st_mode)
+    foreign = f"{kind} of another account (uid {info.st_uid})"
     aside = set_aside(bak, stamp())
-    if aside is not None:
-        note(f"{bak}: {kind} of another account (uid {info.st_uid}), not a "
-             f"backup Clockwork made; moved aside as {aside.name}")
-    else:
-        note(f"{bak}: {kind} of another account (uid {info.st_uid}); replaced "
-             f"by this save's backup")
+    if aside is None:
+        return foreign
+    note(f"{bak}: {foreign}, not a backup Clockwork made; moved aside as {aside.name}")
+    return ""
 
 
 _NO_WRITES = (errno.EROFS, errno.ENOSPC, errno.EDQUOT, errno.EIO)
