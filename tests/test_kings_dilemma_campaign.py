@@ -3,15 +3,19 @@ achievements, alignment marks; KD-rb p.16-17), kept beside the saves."""
 
 from __future__ import annotations
 
+import json
 import random
+
+import msgspec
 
 import drivers
 
 from test_kings_dilemma_helpers import new_runner, rules
 from tui.engine import records
 from tui.engine.prompts import Choice, valid_answers
-from tui.games.kings_dilemma import GAME
+from tui.games.kings_dilemma import GAME, campaign
 from tui.games.kings_dilemma.campaign import FILE, read
+from tui.games.kings_dilemma.state import GameRecord, HouseRecord
 from tui.opengame import OpenGame
 
 
@@ -165,3 +169,32 @@ def test_names_edited_into_the_campaign_file_stay_one_line_on_the_home_screen(tm
     lines = GAME.home_lines(tmp_path)
     assert any("Aldric\\x0aII" in line for line in lines) and any("To\\x0ark 3/1" in line for line in lines)
     assert not any("\n" in line for line in lines)
+
+
+def test_one_game_entry_out_of_bounds_costs_only_itself_named_in_one_line(tmp_path):
+    """Issue 21 (README: records read entry by entry): a game entry with an impossible Prestige is
+    left out and named; the other games still count; the file is kept aside before the next
+    finished game rewrites it."""
+    good = GameRecord(seed=1, rounds=5, end_cause="death", king="Ysolde",
+                      houses={"Tork": HouseRecord(prestige=4, crave=2)})
+    stored = {"format": 1, "games": {"first": json.loads(msgspec.json.encode(good)),
+                                     "second": json.loads(msgspec.json.encode(good))}}
+    stored["games"]["second"]["houses"]["Tork"]["prestige"] = 10**9
+    data = json.dumps(stored)
+    (tmp_path / FILE).write_text(data)
+    records.take_notices()
+
+    recalled = GAME.recall(tmp_path)
+
+    said = records.take_notices()
+    assert recalled.games == 1 and recalled.prestige == {"Tork": 4}
+    assert len(said) == 1 and FILE in said[0] and "'second'" in said[0] and "prestige" in said[0], said
+    assert (tmp_path / FILE).read_text() == data  # reading never rewrites, nor sets aside
+
+    runner = finished()
+    campaign.remember(runner.state, tmp_path, "third")
+
+    said = " | ".join(records.take_notices())
+    [aside] = tmp_path.glob(FILE + ".damaged-*")
+    assert aside.read_text() == data and aside.name in said, said
+    assert set(read(tmp_path).games) == {"first", "third"}

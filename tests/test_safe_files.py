@@ -182,7 +182,7 @@ def test_a_shared_folder_that_would_lock_players_out_is_named_with_its_fix(tmp_p
 # -- 3. damaged records ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("damage", [b"\xff", b"}", b'{"format": 1, "games": {"k": 5}}', "fifo"])
+@pytest.mark.parametrize("damage", [b"\xff", b"}", b'{"format": 1, "games": 5}', "fifo"])
 def test_a_damaged_campaign_file_is_set_aside_and_new_goes_on(tmp_path, damage, capsys):
     folder = tmp_path / "saves"
     folder.mkdir()
@@ -199,6 +199,19 @@ def test_a_damaged_campaign_file_is_set_aside_and_new_goes_on(tmp_path, damage, 
     assert aside.name in err
     if damage != "fifo":
         assert aside.read_bytes().endswith(damage)
+
+
+def test_a_game_entry_that_is_no_game_is_named_and_the_file_left_for_now(tmp_path, capsys):
+    """Issue 21: the campaign is read entry by entry; one bad game is named, not the file lost."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    data = b'{"format": 1, "games": {"k": 5}}'
+    (folder / campaign.FILE).write_bytes(data)
+    code = cli.main(["new", "kings-dilemma", "--save", str(folder / "next"), "--seed", "1"])
+    err = capsys.readouterr().err
+    assert code == 0
+    assert err.count("\n") == 1 and campaign.FILE in err and "game 'k'" in err, err
+    assert (folder / campaign.FILE).read_bytes() == data and not list(folder.glob("*.damaged-*"))
 
 
 def test_a_damaged_realms_file_is_set_aside_not_overwritten(tmp_path):

@@ -160,6 +160,25 @@ def read_file(path: str | os.PathLike, what: str = "file", follow: bool = False)
         os.close(fd)
 
 
+def read_head(path: str | os.PathLike, most: int, what: str = "file") -> tuple[bytes, int]:
+    """The first ``most`` bytes of a regular file (opened as ``read_file`` does) and its size."""
+    fd = open_regular(path, what)
+    try:
+        size = os.fstat(fd).st_size
+        chunks, total = [], 0
+        while total < most:
+            chunk = os.pread(fd, most - total, total)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise SaveError(f"{path}: the {what} cannot be read ({os_problem(exc)})") from None
+    finally:
+        os.close(fd)
+    return b"".join(chunks), size
+
+
 def _mb(size: int) -> str:
     return f"{size / (1024 * 1024):.0f} MB"
 
@@ -309,9 +328,14 @@ def _backup_copy(fd: int, p: Path, seen: os.stat_result, what: str) -> Path | No
 
 def _put_backup(tmp: Path, bak: Path) -> None:
     """Rename ``tmp`` to ``bak``: whatever sits there is replaced, a folder is moved aside, and
-    what cannot be replaced (another account's file in a sticky folder) is left, said once."""
+    what cannot be replaced (another account's file in a sticky folder) is left, said once.
+    Another account's file there is not ours to replace: it is moved aside, said in one line
+    (issue 21 item 2)."""
+    foreign = _aside_foreign(bak)
     try:
         os.replace(tmp, bak)
+        if foreign:
+            note(f"{bak}: {foreign}, could not be moved aside; replaced by this save's backup")
         return
     except OSError as exc:
         if exc.errno in _NO_WRITES:  # the disk, not what sits at the name: the save fails too
@@ -329,6 +353,24 @@ def _put_backup(tmp: Path, bak: Path) -> None:
         failure = exc
     _remove(tmp)
     note(f"{bak}: cannot be replaced ({os_problem(failure)}); no backup kept")
+
+
+def _aside_foreign(bak: Path) -> str:
+    """Another account's file (or link, FIFO...) at the backup's name is moved aside and named in
+    one line; what it is, if it could not be moved (the replace then says what it did), else ''."""
+    try:
+        info = os.lstat(bak)
+    except OSError:
+        return ""
+    if stat.S_ISDIR(info.st_mode) or info.st_uid == os.geteuid():
+        return ""
+    kind = "a file" if stat.S_ISREG(info.st_mode) else kind_of(info.st_mode)
+    foreign = f"{kind} of another account (uid {info.st_uid})"
+    aside = set_aside(bak, stamp())
+    if aside is None:
+        return foreign
+    note(f"{bak}: {foreign}, not a backup Clockwork made; moved aside as {aside.name}")
+    return ""
 
 
 _NO_WRITES = (errno.EROFS, errno.ENOSPC, errno.EDQUOT, errno.EIO)

@@ -222,8 +222,10 @@ def _clear(path: Path) -> None:
         if not is_dir:
             raise
         stamp = _dt.datetime.now(_dt.timezone.utc).strftime("%Y%m%dT%H%M%S")
-        if files.set_aside(path, stamp) is None:
+        aside = files.set_aside(path, stamp)
+        if aside is None:
             raise exc from None
+        files.note(f"{path}: is a folder, not a lock file; moved aside as {aside.name}")
 
 
 def _second_name(fd: int) -> bool:

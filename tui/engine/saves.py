@@ -162,12 +162,30 @@ def write_atomic(p: Path, data: bytes, what: str = "file") -> None:
     files.replace(Path(p), data, what)
 
 
+# The saves list reads only what it shows: the header Clockwork writes before the session (its
+# bounded fields fit well within LIST_HEAD), of the newest MAX_LISTED saves. So a folder of huge
+# files (or many links to one) costs at most MAX_LISTED * LIST_HEAD bytes to list.
+LIST_HEAD = 64 * 1024
+MAX_LISTED = 200
+
+
 def listing(folder: Path) -> list[SaveInfo]:
-    """Every save in the folder, newest first; unreadable ones carry their one-line error."""
+    """The newest MAX_LISTED saves in the folder, newest first (more are said in one line);
+    unreadable ones carry their one-line error."""
     if not folder.is_dir():
         return []
-    infos: list[SaveInfo] = []
+    found = []
     for p in folder.glob("*" + SUFFIX):
+        try:
+            found.append((p.lstat().st_mtime, p))
+        except OSError:
+            found.append((0.0, p))
+    found.sort(key=lambda f: f[0], reverse=True)
+    if len(found) > MAX_LISTED:
+        files.note(f"{folder}: {len(found) - MAX_LISTED} more .json files not listed (the newest "
+                   f"{MAX_LISTED} are); open one by its name")
+    infos: list[SaveInfo] = []
+    for _, p in found[:MAX_LISTED]:
         name = shown(p.stem, one_line=True)
         try:
             save = _read_listing(p)
@@ -203,9 +221,15 @@ class _Listing(msgspec.Struct):
 
 def _read_listing(p: Path) -> _Listing:
     try:
-        data = files.read_file(p, "save")
+        data, size = files.read_head(p, LIST_HEAD, "save")
     except FileNotFoundError:
         raise SaveError(f"{p}: gone while listed") from None
+    if size > len(data):  # only the head was read: the header ends where the session begins
+        end = data.find(b'"session":')
+        if end < 0:
+            raise SaveError(f"{p}: {size / (1024 * 1024):.1f} MB, not read for the list (no save "
+                            f"header in its first {LIST_HEAD // 1024} KB)")
+        data = data[:end].rstrip().removesuffix(b",") + b"}"
     try:
         info = msgspec.json.decode(data, type=_Listing)
     except UNREADABLE as exc:

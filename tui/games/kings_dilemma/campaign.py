@@ -4,7 +4,8 @@ alignment marks, kings' names): one msgspec file beside the saves.
 Each finished game is stored under its save's key, so recording it again replaces it instead of
 counting it twice; totals are always summed from the stored games. Undoing past a game's end
 takes its record back out. A missing or damaged file reads as an empty campaign; a damaged file
-is set aside, never overwritten (engine/records.py)."""
+is set aside, never overwritten (engine/records.py). A game entry that cannot be read is left
+out and named in one line, the others kept, and the file kept aside before it is rewritten."""
 
 from __future__ import annotations
 
@@ -29,11 +30,37 @@ def path(folder: Path) -> Path:
     return Path(folder) / FILE
 
 
+class _Entries(msgspec.Struct):
+    """The file as stored, each game left undecoded: one bad game costs only itself."""
+    format: int = FORMAT
+    games: dict[str, msgspec.Raw] = {}
+
+
+WHAT = "campaign records"
+
+
 def read(folder: Path) -> CampaignFile:
     """Raises SaveError when the file exists but cannot be read or is newer; a missing or damaged
-    file is empty (a damaged one set aside)."""
-    camp = records.load(path(folder), CampaignFile, "campaign records", FORMAT)
-    return camp if camp is not None else CampaignFile()
+    file is empty (a damaged one set aside); a game entry that cannot be read is left out and
+    named in one line, the other games kept."""
+    return read_entries(folder)[0]
+
+
+def read_entries(folder: Path) -> tuple[CampaignFile, records.Entries]:
+    """``read``, with the entries left out: ``keep_aside()`` before the file is written again."""
+    entries = records.Entries(path(folder), WHAT)
+    stored = records.load(path(folder), _Entries, WHAT, FORMAT)
+    camp = CampaignFile()
+    if stored is None:
+        return camp, entries
+    for key, raw in stored.games.items():
+        try:
+            camp.games[key] = msgspec.json.decode(raw, type=GameRecord)
+        except (msgspec.DecodeError, ValueError, OverflowError, RecursionError) as exc:
+            why = str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
+            entries.left_out(f"game {key!r}: {why}")
+    entries.say()
+    return camp, entries
 
 
 def totals(camp: CampaignFile) -> Recalled:
@@ -82,9 +109,8 @@ def record_of(state: KDState) -> GameRecord:
 
 def remember(state: KDState, folder: Path, key: str) -> None:
     """Idempotent per save key; writes only when the stored record changes."""
-    camp = None
     if state.over:
-        camp = read(folder)
+        camp, entries = read_entries(folder)
         record = record_of(state)
         if camp.games.get(key) == record:
             return
@@ -92,12 +118,13 @@ def remember(state: KDState, folder: Path, key: str) -> None:
     else:
         if not path(folder).exists():
             return
-        camp = read(folder)
+        camp, entries = read_entries(folder)
         old = camp.games.get(key)
         if old is None or old.seed != state.seed:
             return
         del camp.games[key]  # undone past its end: the game is no longer finished
-    records.write(path(folder), camp, "campaign records")
+    entries.keep_aside()
+    records.write(path(folder), camp, WHAT)
 
 
 def home_lines(folder: Path) -> list[str]:
