@@ -132,3 +132,12 @@ async def test_the_app_writes_out_what_a_save_carries(nasty_save):
     for text in screens:
         assert RAW.search(text) is None, repr(text)
     assert "\\u202e" in screens[0]
+
+
+def test_separators_and_invisible_marks_are_written_out_on_one_line():
+    """Issue 21 item 7, found by the two-account check: U+2028/2029 split a one-line message for
+    anything using splitlines, and U+200B, U+FEFF, U+00AD hide inside a name."""
+    text = shown("Ann\u2028forged\u2029line\u200bzero\ufeffmark\u00adsoft", one_line=True)
+    assert len(text.splitlines()) == 1
+    assert all(c not in text for c in "\u2028\u2029\u200b\ufeff\u00ad")
+    assert "\\u2028" in text and "\\u200b" in text and "\\xad" in text

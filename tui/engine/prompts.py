@@ -187,9 +187,13 @@ def parse_answer(prompt: Prompt, raw: str) -> str:
 # marks (U+200E/F, U+061C) reorder what a terminal shows (after U+202E a line reads backwards), so
 # a name or a line from a file could pass itself off as another.
 BIDI = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+# The line and paragraph separators (U+2028/9) end a line for Python's splitlines, so they would
+# split a one-line message; the zero-width space, the byte-order mark and the soft hyphen (U+200B,
+# U+FEFF, U+00AD) are invisible in a name. Written out like the controls.
+HIDDEN = "\u00ad\u200b\u2028\u2029\ufeff"
 # C0 controls but tab and newline, DEL, C1 controls (ESC, BEL, CSI): what a terminal would obey.
-_CONTROL = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{BIDI}]")
-_CONTROL_OR_NEWLINE = re.compile(f"[\\x00-\\x08\\x0a-\\x1f\\x7f-\\x9f{BIDI}]")
+_CONTROL = re.compile(f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f{BIDI}{HIDDEN}]")
+_CONTROL_OR_NEWLINE = re.compile(f"[\\x00-\\x08\\x0a-\\x1f\\x7f-\\x9f{BIDI}{HIDDEN}]")
 
 
 def shown(text: str, one_line: bool = False) -> str:
