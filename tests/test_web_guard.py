@@ -172,7 +172,7 @@ def test_a_flood_of_connections_and_no_descriptors_left_never_stops_the_server(s
             page = await asyncio.to_thread(fetch, server.link, time.monotonic() + 20)  # retried until served
             assert "<div>Clockwork</div>" in page
             before = len(playing.screen)
-            await playing.ws.send_json(["stdin", "?"])  # the window open through the flood still plays
+            await playing.ws.send_json(["stdin", "\x1bOP"])  # F1, help: the window open through the flood still plays
             await playing.until(b"Everywhere", 10, after=before)
             await playing.leave()
             await (await Tab(session, server.ws).open()).leave()  # and a new window opens
@@ -231,7 +231,7 @@ def test_a_window_whose_game_hangs_is_stopped_and_its_place_freed(serve):
             assert gone(hung_pid, server, 5)
             assert not first.closed.is_set()  # the window that answers stayed open all along
             before = len(first.screen)
-            await first.ws.send_json(["stdin", "?"])  # it still plays: help opens
+            await first.ws.send_json(["stdin", "\x1bOP"])  # it still plays: F1 opens help
             await first.until(b"Everywhere", 10, after=before)
             third = await Tab(session, server.ws).open()  # the hung one's place is free
             assert first_pid in server.windows() and len(server.windows()) == 2
