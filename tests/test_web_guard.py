@@ -15,9 +15,12 @@ import asyncio
 import logging
 import os
 import signal
+import socket
 import subprocess
 import sys
+import threading
 import time
+import urllib.request
 from pathlib import Path
 
 import aiohttp
@@ -172,7 +175,7 @@ def test_a_flood_of_connections_and_no_descriptors_left_never_stops_the_server(s
             page = await asyncio.to_thread(fetch, server.link, time.monotonic() + 20)  # retried until served
             assert "<div>Clockwork</div>" in page
             before = len(playing.screen)
-            await playing.ws.send_json(["stdin", "?"])  # the window open through the flood still plays
+            await playing.ws.send_json(["stdin", "\x1bOP"])  # F1, help: the window open through the flood still plays
             await playing.until(b"Everywhere", 10, after=before)
             await playing.leave()
             await (await Tab(session, server.ws).open()).leave()  # and a new window opens
@@ -231,7 +234,7 @@ def test_a_window_whose_game_hangs_is_stopped_and_its_place_freed(serve):
             assert gone(hung_pid, server, 5)
             assert not first.closed.is_set()  # the window that answers stayed open all along
             before = len(first.screen)
-            await first.ws.send_json(["stdin", "?"])  # it still plays: help opens
+            await first.ws.send_json(["stdin", "\x1bOP"])  # it still plays: F1 opens help
             await first.until(b"Everywhere", 10, after=before)
             third = await Tab(session, server.ws).open()  # the hung one's place is free
             assert first_pid in server.windows() and len(server.windows()) == 2
@@ -314,3 +317,86 @@ def test_the_window_keeps_the_process_textual_serve_starts():
         assert time.monotonic() - started < web.STOP_GRACE + 3
 
     asyncio.run(start_and_close())
+
+
+class Flood:
+    """A hostile co-player's flood that keeps reconnecting (issue 21 item 4): THREADS threads,
+    each keeping HELD sockets open (idle, or with half a request whose headers never end) and
+    refilling any the server closed every 50 ms, until stopped."""
+
+    THREADS, HELD = 4, 15
+
+    def __init__(self, port: int, half_sent: bool):
+        self.port, self.half_sent = port, half_sent
+        self.running = threading.Event()
+        self.running.set()
+        self.opened = 0
+        self.threads = [threading.Thread(target=self._keep, daemon=True) for _ in range(self.THREADS)]
+        for thread in self.threads:
+            thread.start()
+
+    def _keep(self) -> None:
+        held: list[socket.socket] = []
+        while self.running.is_set():
+            for one in list(held):
+                one.setblocking(False)
+                try:
+                    if one.recv(1, socket.MSG_PEEK) == b"":
+                        raise ConnectionResetError
+                except BlockingIOError:
+                    continue  # still open
+                except OSError:
+                    pass
+                one.close()
+                held.remove(one)
+            while len(held) < self.HELD:
+                try:
+                    one = socket.create_connection(("127.0.0.1", self.port), timeout=1)
+                    if self.half_sent:
+                        one.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+                except OSError:
+                    break
+                held.append(one)
+                self.opened += 1
+            time.sleep(0.05)
+        for one in held:
+            one.close()
+
+    def stop(self) -> None:
+        self.running.clear()
+        for thread in self.threads:
+            thread.join(10)
+
+
+def get_once(url: str) -> bool:
+    """One GET as a browser sends it, not retried: did the page come back?"""
+    try:
+        with urllib.request.urlopen(url, timeout=5) as reply:
+            return reply.status == 200 and "<div>Clockwork</div>" in reply.read().decode()
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize(("descriptors", "half_sent"), [(1024, False), (1024, True), (64, False), (64, True)])
+def test_a_player_with_the_link_gets_the_page_through_a_flood_that_keeps_reconnecting(serve, descriptors, half_sent):
+    # Before the fix the flood took every place and newcomers were refused at once: the player got
+    # the page on 2 of 20 GETs. Now the oldest connection without the secret makes room, and the
+    # player's shows the secret in its first packet. 18 of 20: a GET may still lose a race with a
+    # burst of the flood's connections accepted together, but a player reloads once, not ten times.
+    server = serve(max_sessions=1, descriptors=descriptors)
+    flood = Flood(server.port, half_sent)
+    try:
+        time.sleep(1)  # the flood is holding its sockets and refilling them
+        opened_before = flood.opened
+        got = [get_once(server.link) for _ in range(20)]
+
+        async def a_window():
+            async with aiohttp.ClientSession() as session:
+                await (await Tab(session, server.ws).open()).leave()
+
+        asyncio.run(a_window())
+        assert flood.opened > opened_before + Flood.THREADS * Flood.HELD  # it kept reconnecting all along
+    finally:
+        flood.stop()
+    assert sum(got) >= 18, got
+    assert server.alive()

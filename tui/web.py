@@ -10,7 +10,8 @@
 - The page loads nothing from outside: the font comes from textual-serve's own static files.
 - Nobody without the secret can stop the server (issue 21): a connection that has not sent a
   request carrying the secret within SECRET_WAIT seconds is closed, at most ``connection_cap``
-  connections are open at once (more are closed at once), and running out of file descriptors
+  connections are open at once (when full, the oldest that has not shown the secret is closed
+  for a newcomer: a flood that keeps reconnecting evicts only itself), and running out of file descriptors
   only pauses accepting (asyncio retries a second later) instead of ending the server.
 - A window whose browser leaves or whose Clockwork stops answering is stopped and its process
   killed; a window counts against ``max_sessions`` until its process is gone.
@@ -26,9 +27,11 @@ import errno
 import hmac
 import json
 import logging
+import re
 import resource
 import secrets
 import signal
+import socket
 import sys
 from contextlib import suppress
 from pathlib import Path
@@ -67,6 +70,12 @@ STOP_GRACE = 3.0  # a window asked to quit and still running after this is kille
 ALIVE = "clockwork-alive"  # the heartbeat's meta type (tui/app.py)
 
 
+# A request line's method and its path's first segment: a browser's first packet holds the whole
+# line, well within HEAD_MOST bytes (the secret is 32 characters).
+REQUEST_LINE = re.compile(rb"[A-Z]{1,16} /([^/?# \r\n]*)")
+HEAD_MOST = 128
+
+
 def new_secret() -> str:
     return secrets.token_urlsafe(24)
 
@@ -88,9 +97,30 @@ def connection_cap(max_sessions: int, descriptors: int) -> int:
     return max(8, min(wanted, room))
 
 
+def peek(transport: asyncio.Transport) -> bytes:
+    """What a new connection has sent already, left for aiohttp to read. A browser sends its
+    request with the connection's last handshake packet, so a player's request line is usually
+    there: when a flood's connections are accepted in the same burst, it is judged before them."""
+    found = transport.get_extra_info("socket")
+    if found is None:
+        return b""
+    try:
+        view = socket.socket(fileno=found.fileno())  # the same descriptor, detached below, never closed
+    except OSError:
+        return b""
+    try:
+        return view.recv(HEAD_MOST, socket.MSG_PEEK | socket.MSG_DONTWAIT)
+    except OSError:
+        return b""
+    finally:
+        view.detach()
+
+
 class Door(asyncio.Protocol):
     """One connection, in front of aiohttp's handler for it: counted against the cap, and closed
     unless a request carrying the secret arrives within SECRET_WAIT (TableServer._guard trusts it).
+    Until its first request line shows the secret it is a stranger: when the cap is full, the
+    oldest stranger is closed to make room for a newcomer (TableServer.let_in).
 
     Only asyncio's Protocol interface is forwarded; aiohttp never swaps a transport's protocol."""
 
@@ -98,14 +128,18 @@ class Door(asyncio.Protocol):
         self.server = server
         self.handler = handler
         self.timer: asyncio.TimerHandle | None = None
-        self.counted = False
+        self.transport: asyncio.Transport | None = None
+        self.counted = False  # holds one of the cap's places
+        self.opened = False  # aiohttp's handler has the connection
+        self.head: bytes | None = b""  # the first request line so far; None once judged
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
-        if not self.server.let_in():
-            transport.abort()  # over the cap: closed at once, nothing read
+        if not self.server.let_in(self, self.shows_secret(peek(transport))):
+            transport.abort()  # over the cap and nobody to make room: closed at once, nothing read
             return
-        self.counted = True
+        self.counted = self.opened = True
+        self.transport = transport
         self.timer = asyncio.get_running_loop().call_later(SECRET_WAIT, transport.abort)
         self.handler.connection_made(transport)
 
@@ -113,15 +147,43 @@ class Door(asyncio.Protocol):
         if self.timer is not None:
             self.timer.cancel()
             self.timer = None
+        self.server.strangers.pop(self, None)
 
-    def connection_lost(self, exc: Exception | None) -> None:
+    def evict(self) -> None:
+        """Give this stranger's place to a newcomer: closed now, its place free at once."""
+        self.release()
+        if self.transport is not None:
+            self.transport.abort()
+
+    def release(self) -> None:
         self.trust()
         if self.counted:
             self.counted = False
             self.server.connections -= 1
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.release()
+        if self.opened:
+            self.opened = False
             self.handler.connection_lost(exc)
 
+    def shows_secret(self, head: bytes) -> bool:
+        line = REQUEST_LINE.match(head) if b"\n" in head or len(head) >= HEAD_MOST else None
+        return line is not None and hmac.compare_digest(line[1], self.server.secret.encode())
+
+    def look(self, data: bytes) -> None:
+        """Judge the first request line: one whose path starts with the secret is never evicted."""
+        assert self.head is not None
+        self.head = (self.head + data)[:HEAD_MOST]
+        if b"\n" not in self.head and len(self.head) < HEAD_MOST:
+            return
+        if self.shows_secret(self.head):
+            self.server.strangers.pop(self, None)
+        self.head = None
+
     def data_received(self, data: bytes) -> None:
+        if self.head is not None:
+            self.look(data)
         self.handler.data_received(data)
 
     def eof_received(self) -> bool | None:
@@ -240,6 +302,7 @@ class TableServer(Server):
         self.sessions = 0  # windows admitted whose process is not gone yet
         self.freed = asyncio.Event()
         self.connections = 0
+        self.strangers: dict[Door, None] = {}  # open connections yet to show the secret, oldest first
         self.cap = connection_cap(max_sessions, resource.getrlimit(resource.RLIMIT_NOFILE)[0])
         self.warned_cap = -1e9
         self.origins = allowed_origins(self.public_url, host, port)
@@ -299,18 +362,26 @@ class TableServer(Server):
         with suppress(Exception):
             log.error("%s", context.get("message", "error in the event loop"), exc_info=error)
 
-    def let_in(self) -> bool:
-        """A new connection counts unless the cap is reached (then it is closed at once)."""
+    def let_in(self, door: Door, shown: bool) -> bool:
+        """A new connection counts unless the cap is reached. Then the oldest connection that has
+        not shown the secret is closed to make room: a flood that keeps reconnecting only evicts
+        itself, while a player's connection shows the secret in its first packet and is never
+        evicted. Refused at once only when every place holds a connection that showed it."""
         if self.connections >= self.cap:
+            if self.strangers:
+                next(iter(self.strangers)).evict()
             now = asyncio.get_running_loop().time()
             if now - self.warned_cap > 60:  # once a minute at most: a flood would fill the screen
                 self.warned_cap = now
                 log.warning(
-                    "%d connections are open, the most allowed: new ones are refused until some close "
-                    "(a connection without the link's secret is closed after %g seconds)", self.cap, SECRET_WAIT,
+                    "%d connections are open, the most allowed: the oldest without the link's secret are "
+                    "closed to make room for new ones", self.cap,
                 )
-            return False
+            if self.connections >= self.cap:
+                return False
         self.connections += 1
+        if not shown:
+            self.strangers[door] = None
         return True
 
     async def _make_app(self) -> web.Application:
