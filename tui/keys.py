@@ -40,7 +40,7 @@ STEP = AppKey("prompt_help", "f6", "F6", "Step", "the current step on its own: w
 HIDDEN = AppKey("secrets", "f3", "F3", "Hidden", "one player's hidden holdings, shown to that player alone",
                 "F3 shows hidden holdings")
 SAVE_AS = AppKey("save_as", "ctrl+s", "^s", "Save", "save this game under a new name", "")
-PANES = AppKey("panes", "f4", "F4", "Panes", "a short terminal: the card row, steps and tracks folded away",
+PANES = AppKey("panes", "f4", "F4", "Panes", "the card row, notices, steps and tracks whole, on a screen of their own",
                "F4 shows the panes")
 TAKE_OVER = AppKey("take_over", "ctrl+o", "^o", "Take over", "watching: play it yourself once its player has quit",
                    "^o takes over")

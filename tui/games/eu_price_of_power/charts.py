@@ -69,7 +69,7 @@ def follow_by_hand(state: TableState, ctx: Context, bot: Bot, chart: Chart, doin
     pos.node = "hand"
     notes = idea_notes(bot, chart.id)
     asks = list(chart.asks)
-    lead = (f"{bot.name}: follow the {chart.name} chart (booklet p.{chart.page}) at the table; i: its rules."
+    lead = (f"{bot.name}: follow the {chart.name} chart (booklet p.{chart.page}) at the table; F6: its rules."
             + (f" Ideas: {notes}." if notes else ""))
     if asks and asks[0] in ("target_military", "target_diplomatic"):
         pos.node = asks[0]

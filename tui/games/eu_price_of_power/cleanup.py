@@ -23,9 +23,9 @@ def cleanup_phase(state: TableState, ctx: Context):
     state.step = "cleanup"
     emperor = ""
     if state.emperor:
-        emperor = f" {state.bot(state.emperor).name} places {state.ia} Imperial influence by its priority (i)."
+        emperor = f" {state.bot(state.emperor).name} places {state.ia} Imperial influence by its priority (F6)."
     yield Instruction(
-        "Phase 5: the Bots' Colonists as normal (i); every Bot-PR Alliance ends." + emperor,
+        "Phase 5: the Bots' Colonists as normal (F6); every Bot-PR Alliance ends." + emperor,
         label="Phase 5: Cleanup",
         help=rule_help(rules, "phase5") + " " + rule_help(rules, "imperial_influence"),
     )

@@ -104,6 +104,6 @@ def replace_bot_realm(state: TableState, ctx: Context):
     ctx.log(f"{old} is replaced by {bot.name}: Ideas and Milestones kept, Army {bot.army} Units")
     yield Instruction(
         f"Remove {old}'s tokens. {bot.name}: {bot.army} Units in its Army, Bot Towns on its Provinces, "
-        f"{old}'s Prestige, Ideas and Milestones (i: Events).",
+        f"{old}'s Prestige, Ideas and Milestones (F6: Events).",
         label=f"{bot.name} replaces {old}", help=rule_help(rules, "replace_bot"),
     )

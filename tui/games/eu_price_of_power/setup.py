@@ -231,7 +231,7 @@ def setup_turn(state: TableState, ctx: Context):
     state.step = "table"
     names = ", ".join(f"{b.name} ({b.colour})" for b in state.bots)
     yield Instruction(
-        f"Set up the Bot Mats of {names}: BP cubes, Army and Units on the Mat (i: Ships, Merchant, Vassals).",
+        f"Set up the Bot Mats of {names}: BP cubes, Army and Units on the Mat (F6: Ships, Merchant, Vassals).",
         label="Set up the Bot Mats", help=rule_help(rules, "setup"),
     )
     state.phase = DRAW_CARDS

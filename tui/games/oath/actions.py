@@ -384,7 +384,7 @@ def travel_to_relic(state: OathState, ctx: Context, help_text: str):
 # Where the Prince campaigns and what it targets (RT: Travel + Campaign): (prompt, details).
 CAMPAIGNS = {
     "rival_sites": (
-        "to the Rival's site adding fewest warbands and target sites, fewest first (i: if it rules all "
+        "to the Rival's site adding fewest warbands and target sites, fewest first (F6: if it rules all "
         "faceup sites);",
         "Rival: the opponent ruling the most sites. Count their board's warbands if their pawn is at the site. "
         "If the Prince rules every faceup site, it goes to a facedown site and targets its bandits. "

@@ -154,7 +154,7 @@ def setup_turn(state: OathState, ctx: Context):
     yield from seats_and_roles(state, ctx)
     state.step = "boards"
     # RT SETUP 2 applies only to an Exile Prince: a Chancellor Prince keeps the Chancellor's seat.
-    role_text = " It takes a spare Exile board; the Chancellor a Citizen one (i)." if state.exile else ""
+    role_text = " It takes a spare Exile board; the Chancellor a Citizen one (F6)." if state.exile else ""
     help_text = rules.rules["setup"].text + (" " + rules.rules["setup_exile"].text if state.exile else "")
     yield Instruction(
         f"Usual setup, no cards for the Prince; lay out its board, Mind sheet, Princely Reliquary."
@@ -168,7 +168,7 @@ def setup_turn(state: OathState, ctx: Context):
         help_text = rules.rules["exile"].text + " " + rules.rules["conflicts"].text
     else:
         role_rules = ("Chancellor Prince: Citizens never become Exiles and refresh Supply from the Prince's "
-                      "bank of warbands (i). Humans: relics in order taken.")
+                      "bank of warbands (F6). Humans: relics in order taken.")
         help_text = rules.rules["chancellor"].text + " " + rules.rules["conflicts"].text
     yield Instruction(role_rules, label="Role rules", help=help_text)
     state.step = "markers"

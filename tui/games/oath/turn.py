@@ -104,7 +104,7 @@ def write_chronicle(state: OathState, ctx: Context):
         text = (f"Chronicle: any goal reference the Prince must choose is {goal} (random). It offers no "
                 f"Citizenship. Archive suit: {friend}.")
     else:
-        text = (f"Chronicle: goal reference {goal} (at random). Edifice: leftmost site it rules (i); "
+        text = (f"Chronicle: goal reference {goal} (at random). Edifice: leftmost site it rules (F6); "
                 f"Archive suit: the edifice's, else {friend}.")
     yield Instruction(text, label="Write the Chronicle", help=rules.rules["chronicle"].text)
     ctx.log(f"Chronicle: random goal reference {goal}")
