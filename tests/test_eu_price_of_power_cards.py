@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from test_eu_price_of_power_helpers import SEED_FILE, fresh_rules, rules
-from tui.rules.eu_price_of_power import ChartNode, RollBranch, TargetNode, validate
+from tui.games.eu_price_of_power.rules import ChartNode, RollBranch, TargetNode, validate
 
 ABBREVIATIONS = {"Papal C.": "Papal Curia", "Mil.": "Military", "-": ""}
 

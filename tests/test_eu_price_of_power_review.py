@@ -96,7 +96,7 @@ def test_a_chart_can_lead_on_only_to_another_known_chart():
     """Ruleset CHART SCHEMA: leads_to names the charts a chart may lead on to (PAPAL CURIA and SPY to
     MILITARY, p.10); `clockwork validate` names a chart id it does not know, or the chart itself."""
     from test_eu_price_of_power_helpers import fresh_rules
-    from tui.rules.eu_price_of_power import validate
+    from tui.games.eu_price_of_power.rules import validate
 
     r = fresh_rules()
     assert r.chart("papal").leads_to == ["military"] and r.chart("spy").leads_to == ["military"]

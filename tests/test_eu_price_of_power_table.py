@@ -301,7 +301,7 @@ def test_an_invalid_vassal_target_gives_way_to_its_overlord():
     names the substitute, and an NPR substitute gets the Claim as any NPR target."""
     from test_eu_price_of_power_helpers import fresh_rules
     from tui.games.eu_price_of_power.outcomes import roll_target
-    from tui.rules.eu_price_of_power import TargetNode as T
+    from tui.games.eu_price_of_power.rules import TargetNode as T
 
     r = fresh_rules()
     r.realm("Austria").military = [T(1, 6, "Hungary", children=[T(1, 6, "Serbia")])]
@@ -345,7 +345,7 @@ def test_a_fact_belongs_to_a_question_node():
     """Ruleset CHART SCHEMA: 'fact' marks a board question whose 'no' is remembered; on any other
     node kind `clockwork validate` names the mistake."""
     from test_eu_price_of_power_helpers import fresh_rules
-    from tui.rules.eu_price_of_power import validate
+    from tui.games.eu_price_of_power.rules import validate
 
     r = fresh_rules()
     assert validate(r) == []

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tui.games.eu_price_of_power.targeting import find_target, in_die_order
-from tui.rules.eu_price_of_power import TargetNode as T
+from tui.games.eu_price_of_power.rules import TargetNode as T
 
 # A sample tree: 1-2 Venice (sub Milan; children 1-3 Genoa, 4-6 Savoy), 3-4 Hungary (children
 # 1-6 Bohemia), 5-6 Owner of Alexandria.

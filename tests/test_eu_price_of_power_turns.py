@@ -21,7 +21,7 @@ from tui.games.eu_price_of_power.bot_turn import bot_turn
 from tui.games.eu_price_of_power.charts import walk_chart
 from tui.games.eu_price_of_power.state import ACTION, DRAW, REMOVED, Memory
 from tui.opengame import OpenGame
-from tui.rules.eu_price_of_power import ChartNode, RollBranch
+from tui.games.eu_price_of_power.rules import ChartNode, RollBranch
 
 FULL = Counter(str(n) for n in range(1, 25))
 
@@ -396,7 +396,7 @@ def test_a_transcribed_targeting_tree_is_rolled_from_the_military_chart():
     """Seed p.6 Targeting Charts and Placing Claims on NPRs: the realm's tree is rolled (d6 setting),
     invalid targets are asked and backtracked, an NPR target gets a Claim."""
     from tui.games.eu_price_of_power.outcomes import roll_target
-    from tui.rules.eu_price_of_power import TargetNode as T
+    from tui.games.eu_price_of_power.rules import TargetNode as T
 
     r = fresh_rules()
     r.realm("Austria").military = [T(1, 3, "Venice", children=[T(1, 6, "Milan")]), T(4, 6, "Hungary")]
@@ -411,7 +411,7 @@ def test_target_types_are_asked_in_their_own_words_and_a_territory_ends_the_turn
     [AREA]': Capital there, then Tax Value, then alphabetical) and Vacant Territories as targets
     (valid only with 'QftNW'; the Bot places a Claim and ends its Turn)."""
     from tui.games.eu_price_of_power.outcomes import roll_target
-    from tui.rules.eu_price_of_power import TargetNode as T
+    from tui.games.eu_price_of_power.rules import TargetNode as T
 
     r = fresh_rules()
     r.realm("Austria").military = [T(1, 2, "Alexandria", kind="owner"), T(3, 4, "RHINELAND", kind="area"),

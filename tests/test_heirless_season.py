@@ -14,7 +14,7 @@ from tui.engine.game import reference_pages
 from tui.games.heirless import GAME
 from tui.games.heirless.state import OVER, TURNS
 from tui.games.heirless.tracker import priorities, turn_order
-from tui.rules.heirless import validate
+from tui.games.heirless.rules import validate
 
 
 def to_battles(runner, order=("Purple", "Blue", "Green")):

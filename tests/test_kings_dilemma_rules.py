@@ -8,7 +8,7 @@ from test_kings_dilemma_helpers import rules, seated
 from tui.engine.game import reference_pages
 from tui.games.kings_dilemma import GAME
 from tui.games.kings_dilemma.view import track_line, view
-from tui.rules.kings_dilemma import validate
+from tui.games.kings_dilemma.rules import validate
 
 
 def test_the_shipped_ruleset_is_clean():

@@ -11,7 +11,7 @@ from tui.engine.game import Context
 from tui.engine.prompts import Choice, YesNo
 from tui.games.oath.mind import choose_arrow, follow
 from tui.games.oath.setup import new_state
-from tui.rules.oath import Arrow, validate
+from tui.games.oath.rules import Arrow, validate
 
 
 def fresh_rules():

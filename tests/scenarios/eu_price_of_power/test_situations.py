@@ -19,7 +19,7 @@ from tui.games.eu_price_of_power.outcomes import roll_target
 from tui.games.eu_price_of_power.peace_and_rebels import peace_phase, rebel_dice_roll
 from tui.games.eu_price_of_power.action_phase import human_turn, passive_trade
 from tui.games.eu_price_of_power.state import DRAW, FOCUS_ASIDE, OUT_FOR_AGE, REAL_WAR, REMOVED, USED, Memory
-from tui.rules.eu_price_of_power import TargetNode as T
+from tui.games.eu_price_of_power.rules import TargetNode as T
 
 from test_eu_price_of_power_helpers import new_runner, answer_runner, raw, rules
 

@@ -9,7 +9,7 @@ turn), records (the Sage board and card gold kept for later games), view.
 from __future__ import annotations
 
 from ...engine.game import Context, GameDef, RefSection, turn_by_turn
-from ...rules.command_of_nature import CommandOfNatureRules, validate
+from .rules import CommandOfNatureRules, validate
 from .clockwork_turn import clockwork_turn
 from .options import setup_options
 from .records import home_lines, recall, remember

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import CardEntry, Choice, Instruction, Option
-from ...rules.command_of_nature import ClockworkCommand, CommandOfNatureRules
+from .rules import ClockworkCommand, CommandOfNatureRules
 from .asking import STALE, ask
 from .cards import ROMAN, attack_rows, describe_card, is_clockwork_command, market_cards, rows_text
 from .defeats import ask_what_the_damage_did, two_damage_to_your_row_one

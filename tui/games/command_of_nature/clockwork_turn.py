@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Instruction
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 from .asking import ask
 from .cards import card_kind, describe_card
 from .clockwork_commands import note_outcome, resolve_attack_command, resolve_clockwork_utility

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 from .asking import ask
 from .formation import KEYS, occupied, remove_from_formation, shift_formation, who
 from .options import shield_note

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 from .asking import STALE, ask
 from .cards import ROMAN
 from .state import BOX, SageState, Slot

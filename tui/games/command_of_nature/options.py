@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 
 
 def setup_options(rules: CommandOfNatureRules) -> list[OptionSpec]:

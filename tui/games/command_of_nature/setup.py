@@ -7,7 +7,7 @@ from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Number, Option
 from ...engine.rng import Rng
 from ...engine.track import Track
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 from .cards import ROMAN
 from .facts import remembered, starting_gold
 from .formation import space_name, space_rows

@@ -3,7 +3,7 @@ from is shown on the reference screen (`g`)."""
 
 from __future__ import annotations
 
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 
 
 def rule_help(rules: CommandOfNatureRules, key: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 from .defeats import unlock_levels, unlocked_daybreak_gold
 from .formation import space_name
 from .state import BOX, CLOCKWORK, DECK, DISCARD, INSTANTS, OVER, SETUP, YOURS, SageState

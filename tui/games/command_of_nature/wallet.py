@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Instruction, Number
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 from .asking import ask
 from .facts import card_gold, daybreak_gold, remembered
 from .state import SageState

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import CardEntry, Choice, Instruction, Number, Option, YesNo
-from ...rules.command_of_nature import CommandOfNatureRules
+from .rules import CommandOfNatureRules
 from .clockwork_commands import market_left, name_market_card
 from .defeats import clockwork_levels_up, clockwork_wins, you_defeat_clockwork_elemental
 from .facts import CARD_PLAYED, sets_off

@@ -11,7 +11,7 @@ memory (removals remembered per realm), view.
 from __future__ import annotations
 
 from ...engine.game import Context, GameDef, RefSection, turn_by_turn
-from ...rules.eu_price_of_power import EuPricePowerRules, validate
+from .rules import EuPricePowerRules, validate
 from . import facts
 from .memory import home_lines, recall, remember
 from .options import setup_options

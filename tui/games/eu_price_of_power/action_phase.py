@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...engine.facts import ROUND
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from . import battles, bot_power, facts
 from . import wars
 from .bot_turn import bot_turn, record_pass

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from . import bot_power, facts
 from .dice import roll_battle_dice, table_rolls
 from .state import Bot, TableState

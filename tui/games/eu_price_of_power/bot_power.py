@@ -5,7 +5,7 @@ the procedures can log it."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from .state import Bot
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, YesNo
-from ...rules.eu_price_of_power import Chart, EuPricePowerRules
+from .rules import Chart, EuPricePowerRules
 from . import bot_deck, bot_power, facts
 from .dice import roll_d6
 from .outcomes import Doing, ask_outcome, roll_target

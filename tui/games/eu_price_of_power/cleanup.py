@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Number, Option, YesNo
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from . import bot_deck
 from .replace import replace_bot_realm, replace_human
 from .state import DRAW, DRAW_CARDS, OVER, ROMAN, TableState

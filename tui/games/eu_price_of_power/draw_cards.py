@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine.facts import ROUND
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, YesNo
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from .state import ACTION, TableState
 from .texts import rule_help
 

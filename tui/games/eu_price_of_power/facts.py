@@ -50,7 +50,7 @@ import msgspec
 from ...engine.facts import STEP, TURN, Ask
 from ...engine.game import Context
 from ...engine.prompts import Choice, MultiChoice, Number, Option
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from .state import REAL_WAR, Bot, TableState
 
 EARLIER = "as the table said at an earlier Turn"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine.facts import Ask
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from . import bot_power
 from .dice import roll_d6
 from .facts import emperor

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from .state import MOST_BOTS, MOST_HUMANS
 
 

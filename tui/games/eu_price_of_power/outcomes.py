@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry, YesNo
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from . import battles, bot_power, facts, wars
 from .dice import roll_d6
 from .state import FOCUS_AREAS, IDEA_TYPES, PEACE, REAL_WAR, Bot, TableState

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Instruction, MultiChoice, Number, Option
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from . import battles, bot_power, facts
 from .charts import walk_chart
 from .state import INCOME, Bot, TableState

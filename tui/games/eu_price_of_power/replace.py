@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from . import bot_deck, bot_power
 from .setup import ask_colour, ask_difficulty, ask_realm, ask_removals, new_bot, remember_removals
 from .state import FOCUS_AREAS, IDEA_TYPES, TableState

@@ -9,7 +9,7 @@ import re
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry, YesNo
 from ...engine.rng import Rng
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from . import bot_deck
 from .dice import table_rolls
 from .options import option

@@ -9,7 +9,7 @@ import msgspec
 from ...engine.bounds import RULE, Count, Counter, Name, Pieces, Played, Table, Tally, Text
 from ...engine.deck import Deck
 from ...engine.rng import Rng
-from ...rules.eu_price_of_power import FOCUS_AREAS, IDEA_TYPES  # noqa: F401  (the Bot Mat's areas, Idea types)
+from .rules import FOCUS_AREAS, IDEA_TYPES  # noqa: F401  (the Bot Mat's areas, Idea types)
 
 # Piles of a Bot deck (index 0 = top). Every one of the 24 cards is always in exactly one pile.
 DRAW = "draw"

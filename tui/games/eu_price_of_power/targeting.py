@@ -8,7 +8,7 @@ It returns the chosen target, or "" when no node of the tree is valid."""
 
 from __future__ import annotations
 
-from ...rules.eu_price_of_power import TargetNode
+from .rules import TargetNode
 
 
 def in_die_order(group: list[TargetNode], roll: int) -> list[TargetNode]:

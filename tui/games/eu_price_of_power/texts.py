@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ...keys import RULES
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 
 PAGE = re.compile(r"p\.\s?\d+(?:\s?-\s?\d+)?")
 

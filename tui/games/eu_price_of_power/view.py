@@ -4,7 +4,7 @@ one track group per Bot, and the table-wide strip (Age, Round, Phase, who passed
 from __future__ import annotations
 
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow
-from ...rules.eu_price_of_power import Chart, ChartNode, EuPricePowerRules
+from .rules import Chart, ChartNode, EuPricePowerRules
 from . import bot_power
 from .texts import booklet_pages
 from .state import (

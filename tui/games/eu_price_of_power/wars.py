@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
-from ...rules.eu_price_of_power import EuPricePowerRules
+from .rules import EuPricePowerRules
 from . import bot_power, facts
 from .income_and_upkeep import ia_top, seat_choice
 from .state import REAL_WAR, Bot, TableState

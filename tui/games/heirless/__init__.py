@@ -9,7 +9,7 @@ standard_actions, law_vote (Enact), guarantees (the ledger, Oathbreaks), haggle,
 from __future__ import annotations
 
 from ...engine.game import Context, GameDef, RefSection, turn_by_turn
-from ...rules.heirless import HeirlessRules, validate
+from .rules import HeirlessRules, validate
 from .options import setup_options
 from .player_turn import player_turn
 from .players import seal

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 from .guarantees import active, mark_broken, write_promise
 from .haggle import haggle
 from .standard_actions import convert

@@ -8,7 +8,7 @@ import re
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, MultiChoice, Option, TextEntry, YesNo
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 from .facts import BREAKERS, BROKEN_PROMISE, any_of, one_of
 from .players import LIST_KEYS, change_prestige, index_of, player_options, seals
 from .state import DisputeVote, HeirlessState, Promise

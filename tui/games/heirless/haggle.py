@@ -8,7 +8,7 @@ import re
 
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, MultiChoice, Option, TextEntry
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 from .players import index_of, player_options, seals
 from .state import HeirlessState
 

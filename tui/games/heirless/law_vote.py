@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 from .facts import COMMITTED, law_applied, one_of
 from .free_actions import FREE_FIRST, free_action
 from .players import LIST_KEYS, change_influence, change_prestige

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 
 
 def setup_options(rules: HeirlessRules) -> list[OptionSpec]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 from .free_actions import BACK, free_action
 from .law_vote import enact
 from .players import seal, seals

@@ -9,7 +9,7 @@ from itertools import combinations
 from ...engine.facts import ROUND
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 from .free_actions import FREE_FIRST, free_action
 from .guarantees import close_season_promises
 from .players import LIST_KEYS, change_influence, index_of, key_of, seal, seals

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, TextEntry
 from ...engine.rng import Rng
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 from .facts import COLOUR, one_of
 from .options import option, starting_values_are_defaults
 from .players import index_of, key_of, seal, seals

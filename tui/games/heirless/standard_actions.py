@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Option, TextEntry, YesNo
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 from .facts import CONVERT_PATH, built, counted, one_of
 from .players import LIST_KEYS, change_influence, index_of, player_options
 from .state import HeirlessState

@@ -4,7 +4,7 @@ the Guarantees ledger and the Laws voted on."""
 from __future__ import annotations
 
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
-from ...rules.heirless import HeirlessRules
+from .rules import HeirlessRules
 from .guarantees import active
 from .players import seal, seals
 from .state import OVER, SEASON_END, SETUP, TURNS, HeirlessState

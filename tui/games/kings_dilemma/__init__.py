@@ -11,7 +11,7 @@ what lies behind each screen).
 from __future__ import annotations
 
 from ...engine.game import Context, GameDef, RefSection, turn_by_turn
-from ...rules.kings_dilemma import KingsDilemmaRules, validate
+from .rules import KingsDilemmaRules, validate
 from .campaign import home_lines, recall, remember
 from .dilemma import dilemma_turn
 from .options import setup_options

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option, YesNo
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 from .asks import look_again, small_number
 from .state import KDState
 from .texts import reading_help, rule_help

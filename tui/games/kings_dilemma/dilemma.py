@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import TextEntry
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 from .outcome_tokens import EXAMPLES, legend, tokens_check
 from .state import VOTE, KDState
 from .texts import reading_help, rule_help

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.game import OptionSpec, chosen_option
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 
 
 def setup_options(rules: KingsDilemmaRules) -> list[OptionSpec]:

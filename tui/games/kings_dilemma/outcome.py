@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, YesNo
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 from . import facts
 from .asks import small_number
 from .bargains import record_gains

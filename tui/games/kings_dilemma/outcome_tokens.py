@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ...engine.prompts import AnswerError
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 
 STICKER = "Sticker"
 SIGNS = {"+": "+", "-": "−", "−": "−"}

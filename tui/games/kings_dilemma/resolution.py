@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 from .bargains import BARGAIN, record_bargain, seat_options
 from .state import AYE, GATHER, MODERATE, NAY, OUTCOME, PASSES, KDState
 from .texts import rule_help

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, TextEntry
-from ...rules.kings_dilemma import RANK_COLUMNS, Agenda, KingsDilemmaRules
+from .rules import RANK_COLUMNS, Agenda, KingsDilemmaRules
 from .bargains import seat_options
 from .seats import competition_places, marker_places
 from .state import OVER, KDState, Score

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 from .state import KDState
 
 

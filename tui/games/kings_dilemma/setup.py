@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine.game import Context, OptionError
 from ...engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...engine.rng import Rng
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 from .options import option
 from .seats import leader_and_moderator, low_prestige_order
 from .state import DILEMMA, KDState, Player, Recalled, Resource

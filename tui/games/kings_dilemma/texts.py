@@ -3,7 +3,7 @@ stays in the ruleset and under F2, never on the play screen."""
 
 from __future__ import annotations
 
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 
 
 def rule_help(rules: KingsDilemmaRules, *keys: str) -> str:

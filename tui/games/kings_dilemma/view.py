@@ -5,7 +5,7 @@ Power and Coins stay hidden; private_holdings gives them for one player's eyes."
 from __future__ import annotations
 
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 from .state import AYE, DILEMMA, GATHER, GRAND_FINALE, MODERATE, NAY, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
 from .seats import right_of
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option, Refused
-from ...rules.kings_dilemma import KingsDilemmaRules
+from .rules import KingsDilemmaRules
 from .asks import look_again, small_number
 from .bargains import BARGAIN, record_bargain
 from .seats import right_of

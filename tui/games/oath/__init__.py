@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...engine.game import Context, GameDef, turn_by_turn
 from ...keys import RULES
-from ...rules.oath import OathRules, validate
+from .rules import OathRules, validate
 from .options import setup_options
 from .records import home_lines, recall, remember
 from .reference import reference

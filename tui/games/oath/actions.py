@@ -8,7 +8,7 @@ from collections import Counter
 from ...engine.facts import TURN
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Instruction, Number, TextEntry, YesNo
-from ...rules.oath import Node, OathRules
+from .rules import Node, OathRules
 from .facts import (
     AT_SITE,
     EMPTY_CARDS,

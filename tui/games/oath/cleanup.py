@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Instruction, YesNo
-from ...rules.oath import OathRules
+from .rules import OathRules
 from .facts import BANNER_NAMES, BANNERS, PRINCE_OATHKEEPER, successor_meets
 from .state import OathState
 from .threat import SUCCESSOR_BANNER, exiles

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option, YesNo
-from ...rules.oath import Arrow, OathRules
+from .rules import Arrow, OathRules
 from .facts import HOLDS_DS, HOLDS_PF, NEED_BANNER, RELIC_HERE, banner_known, condition
 from .state import ArrowMark, OathState
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
 from ...keys import RULES
-from ...rules.oath import OathRules
+from .rules import OathRules
 from .state import MOST_HUMANS
 
 

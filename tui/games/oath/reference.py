@@ -4,7 +4,7 @@ the role's rule changes, and our readings of the unclear points."""
 from __future__ import annotations
 
 from ...engine.game import RefSection
-from ...rules.oath import OathRules
+from .rules import OathRules
 from .relationships import highest_friend
 from .state import OathState
 

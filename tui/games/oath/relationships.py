@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Option
-from ...rules.oath import OathRules
+from .rules import OathRules
 from .state import CONSPIRATOR, FRIEND, Marker, OathState
 
 

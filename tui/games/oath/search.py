@@ -7,7 +7,7 @@ import re
 
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Instruction, Number, TextEntry, YesNo
-from ...rules.oath import OathRules
+from .rules import OathRules
 from .facts import bank_empty, bank_gave
 from .relationships import advance, left_of, rank_key
 from .state import UNALIGNED, DrawnCard, OathState

@@ -7,7 +7,7 @@ from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, MultiChoice, Number, Option, YesNo
 from ...engine.rng import Rng
 from ...keys import RULES, STEP
-from ...rules.oath import OathRules
+from .rules import OathRules
 from .facts import prince_board, tactics_star
 from .options import option
 from .records import Board

@@ -7,7 +7,7 @@ import msgspec
 from ...engine.facts import TURN
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, YesNo
-from ...rules.oath import OathRules
+from .rules import OathRules
 from .facts import (
     CITIZEN_SUCCESSOR,
     EXILE_OATHKEEPER,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option, Refused
-from ...rules.oath import OathRules
+from .rules import OathRules
 from .actions import board_changed, take_actions
 from .cleanup import cleanup
 from .relationships import actions_for, box_name, highest_friend

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
-from ...rules.oath import OathRules
+from .rules import OathRules
 from .mind import arrow_text
 from .relationships import rank_key
 from .state import OTHERS, OVER, PRINCE, SETUP, OathState

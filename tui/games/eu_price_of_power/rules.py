@@ -14,7 +14,7 @@ from typing import Literal
 
 import msgspec
 
-from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 ACTIONS = (
     "Event", "Military", "Diplomacy", "Naval", "Explore", "Colonize", "Unrest", "Spy",

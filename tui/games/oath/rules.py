@@ -13,7 +13,7 @@ from typing import Literal
 
 import msgspec
 
-from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 ALIGNMENTS = ("Friend", "Conspirator")
 GROUPS = ("Friend", "Unaligned", "Conspirator")

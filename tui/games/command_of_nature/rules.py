@@ -8,7 +8,7 @@ from typing import Literal
 
 import msgspec
 
-from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 # The effects the game module carries out for the five Clockwork Utility Commands.
 UTILITY_EFFECTS = ("direct_summon", "safe_distance", "fortified_lines", "aggression", "rapid_refresh")

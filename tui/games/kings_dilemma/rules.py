@@ -7,8 +7,8 @@ from typing import Annotated
 
 import msgspec
 
-from ..engine.bounds import SEATS
-from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...engine.bounds import SEATS
+from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 # Rule texts the game module shows as help; each must exist in [rules.*].
 REQUIRED_RULES = (

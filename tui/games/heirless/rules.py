@@ -7,7 +7,7 @@ from typing import Literal
 
 import msgspec
 
-from .common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
 
 # The actions the game module carries out; each must be described in [[actions]].
 ACTION_KEYS = ("assign", "build", "commission", "deploy", "enact", "flee", "guarantee", "haggle", "idle")
