@@ -67,7 +67,7 @@ def dispute_vote(state: HeirlessState, ctx: Context, promise: Promise):
     yays = sum(v.broken for v in promise.votes)
     nays = len(promise.votes) - yays
     tally = f"{yays} yay, {nays} nay"
-    if yays != nays:
+    if yays != nays or not ctx.facts.refusing:  # a save made before settled a tie as no break
         return yays > nays, tally
     # The tracker breaks ties between players (PT: Tie Breaker); whether it breaks this one is the
     # table's call, so Clockwork only says who is earliest and how they voted.
