@@ -103,7 +103,8 @@ def test_disputed_break_goes_to_a_yes_no_vote_of_all_players():
 
 
 def test_disputed_break_rejected_by_vote_leaves_the_promise_standing():
-    """seed: Guarantee (the vote decides); reading dispute-tie — more nays (or a tie) keep it."""
+    """seed: Guarantee (the vote decides): more nays keep it (a tie is the table's call, reading
+    dispute-tie: tests/scenarios/heirless, H-5)."""
     runner = set_up()
     promise(runner, "Lady Green")
     break_promise(runner, 1, "Lady Green", agreed=False, votes=(False, False, True))

@@ -449,8 +449,9 @@ def test_h13_a_joint_promise_broken_by_one_party_only_that_party_pays():
 
 
 def test_h14_a_disputed_oathbreak_tied_vote_is_no_oathbreak_and_spends_nothing():
-    """H14 — RT: Guarantee (a yay/nay vote of all players, not Influence). Reading dispute-tie: a
-    tie is no Oathbreak (the claim did not convince), the promise stays in force."""
+    """H14 — RT: Guarantee (a yay/nay vote of all players, not Influence). Reading dispute-tie: the
+    rules give the vote no tie rule, so the table settles the tie (issue 23 item 3, H-5); here it
+    says no Oathbreak, and the promise stays in force."""
     seats = [("Red", "Lord", ""), ("Blue", "Lord", ""), ("Green", "Lady", ""), ("Yellow", "Lady", "")]
     runner = set_up({"influence": "2", "prestige": "10"}, seats=seats)
     give(runner, "Green", influence=3)
@@ -462,11 +463,12 @@ def test_h14_a_disputed_oathbreak_tied_vote_is_no_oathbreak_and_spends_nothing()
     answer(runner, "agree", "n")
     for colour, yay in (("Red", "y"), ("Blue", "n"), ("Green", "n"), ("Yellow", "y")):
         answer(runner, f"Lady {colour}" if colour in ("Green", "Yellow") else f"Lord {colour}", yay)
+    pick(runner, "the tie", "no Oathbreak")
     green = player(runner, "Green")
     assert (green.prestige, green.oathbreaks, green.influence) == (10, 0, 3)
     assert all(p.prestige == 10 for p in runner.state.players)
     assert not runner.state.promises[0].broken
-    assert "Promise #1 stands: 2 yay, 2 nay" in log_texts(runner)
+    assert "Promise #1 stands: 2 yay, 2 nay, the tie settled by the table" in log_texts(runner)
 
 
 def test_h15_promises_for_this_season_at_the_seasons_end():

@@ -81,8 +81,8 @@ GAME = GameDef(
     ],
     reference=reference,
     seeded=False,  # Clockwork draws and rolls nothing in Heirless: the table owns the board
-    # 1: the record answers the questions in facts.py (issue 23).
-    facts_version=1,
+    # 1: the record answers the questions in facts.py (issue 23); 2: a Law's threshold once said.
+    facts_version=2,
 )
 
 __all__ = ["GAME"]

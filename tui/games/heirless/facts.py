@@ -22,8 +22,10 @@ A turn
 - Commission's path, Deploy's destination, Flee's Tile: the player's choice;
 - Convert: the path is one commissioned this Season (Player.paths, cleared at Cleanup): narrowed
   to those; one is forced; X: the player's;
-- Enact: which Law, its name: the player's; its threshold: known for a Law voted on before
-  (state.laws: law_vote.pick_law never asks it); Influence committed: from the threshold to all the
+- Enact: which Law, its name: the player's; its threshold: the table's the first time a Law is
+  proposed, then the card's for the rest of the game (state.cards, and state.laws for a Law voted
+  on before them): offered in the list with it, or answered from the record when the name is typed
+  again, even if that first proposal went back to the actions (HA-1); Influence committed: from the threshold to all the
   proposer has, so exactly the threshold is forced; each vote: the voter's (none asked of a player
   without Influence). A vote's `f` is a Free Action first, no answer (engine: a Number's keys);
 - Guarantee's signatories and wording, a Haggle's parties, goods and deal: the table's;
@@ -47,6 +49,7 @@ CONVERT_PATH = Ask("convert_path", STEP)
 BROKEN_PROMISE = Ask("broken_promise", STEP)
 BREAKERS = Ask("breakers", STEP)
 COMMITTED = Ask("committed", STEP)
+THRESHOLD = Ask("threshold", STEP)
 
 
 def built(seat: int) -> Ask:

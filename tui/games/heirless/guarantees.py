@@ -12,6 +12,7 @@ from .rules import HeirlessRules
 from .facts import BREAKERS, BROKEN_PROMISE, any_of, one_of
 from .players import LIST_KEYS, change_prestige, index_of, player_options, seals
 from .state import DisputeVote, HeirlessState, Promise
+from .tracker import BANDITS, priorities
 
 PROMISE_EXAMPLES = ["If possible, Blue will not deploy to Meadow this Season", "Green votes for the next Law"]
 
@@ -51,8 +52,9 @@ def write_promise(state: HeirlessState, ctx: Context):
 
 
 def dispute_vote(state: HeirlessState, ctx: Context, promise: Promise):
-    """PT: Guarantee — all players vote yay or nay (not with Influence); more yays than nays
-    make it an Oathbreak (reading dispute-tie)."""
+    """PT: Guarantee — all players vote yay or nay (not with Influence); more yays than nays make
+    it an Oathbreak, more nays leave the promise standing. The rule gives the vote no tie rule, so
+    the table settles a tie (reading dispute-tie). Returns (broken?, the tally as logged)."""
     rules: HeirlessRules = ctx.rules
     promise.disputed = True
     promise.votes = []
@@ -64,7 +66,20 @@ def dispute_vote(state: HeirlessState, ctx: Context, promise: Promise):
         ctx.log(f"{seal} votes {'yay' if yay else 'nay'} on breaking promise #{promise.number}")
     yays = sum(v.broken for v in promise.votes)
     nays = len(promise.votes) - yays
-    return yays > nays, yays, nays
+    tally = f"{yays} yay, {nays} nay"
+    if yays != nays or not ctx.facts.refusing:  # a save made before settled a tie as no break
+        return yays > nays, tally
+    # The tracker breaks ties between players (PT: Tie Breaker); whether it breaks this one is the
+    # table's call, so Clockwork only says who is earliest and how they voted.
+    first = next(p for p in priorities(state.tracker) if p != BANDITS)
+    said = "yay" if next(v.broken for v in promise.votes if v.voter == first) else "nay"
+    key = yield Choice(
+        f"Promise #{promise.number}: {tally}, a tie, and the rules give this vote no tie rule. How does the "
+        f"table settle it? (Earliest in turn order: {state.players[first].seal}, who voted {said}.)",
+        [Option("y", "an Oathbreak: the promise is broken"), Option("n", "no Oathbreak: the promise stands")],
+        label=f"#{promise.number}: the tie", help=rules.help("dispute"),
+    )
+    return key == "y", f"{tally}, the tie settled by the table"
 
 
 def mark_broken(state: HeirlessState, ctx: Context):
@@ -87,12 +102,12 @@ def mark_broken(state: HeirlessState, ctx: Context):
     agreed = yield YesNo("Do all players agree this is an Oathbreak?", label="Oathbreak agreed?",
                          help=rules.help("dispute"))
     if not agreed:
-        broken, yays, nays = yield from dispute_vote(state, ctx, promise)
+        broken, tally = yield from dispute_vote(state, ctx, promise)
         if not broken:
-            ctx.log(f"Promise #{promise.number} stands: {yays} yay, {nays} nay")
+            ctx.log(f"Promise #{promise.number} stands: {tally}")
             state.done.append(f"Free: promise #{promise.number} upheld by vote")
             return
-        ctx.log(f"Promise #{promise.number} is broken by vote: {yays} yay, {nays} nay")
+        ctx.log(f"Promise #{promise.number} is broken by vote: {tally}")
     oathbreak(state, ctx, promise, breakers)
 
 

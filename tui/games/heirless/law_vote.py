@@ -8,10 +8,10 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import AnswerError, Choice, Instruction, Number, Option, TextEntry
 from .rules import HeirlessRules
-from .facts import COMMITTED, law_applied, one_of
+from .facts import COMMITTED, THRESHOLD, law_applied, one_of
 from .free_actions import FREE_FIRST, free_action
 from .players import LIST_KEYS, change_influence, change_prestige
-from .state import HeirlessState, Law, LawVote
+from .state import HeirlessState, Law, LawCard, LawVote
 from .tracker import BANDITS, priorities
 
 LAW_EXAMPLES = ["Tax Law", "Martial Law", "Harvest Law"]
@@ -56,6 +56,15 @@ def still_available(state: HeirlessState) -> list[Law]:
     return list(failed.values())
 
 
+def known_laws(state: HeirlessState) -> list[tuple[str, int, str]]:
+    """Every available Law whose card the table has read: (name, threshold, what became of it).
+    Those failed keep their threshold (reading law-remembered), and so does one proposed but
+    never voted on, its proposer short of the threshold then (HA-1)."""
+    voted = {law.name.lower() for law in state.laws}
+    known = [(law.name, law.threshold, f"failed in Season {law.season}") for law in still_available(state)]
+    return known + [(c.name, c.threshold, "not voted on yet") for c in state.cards if c.name.lower() not in voted]
+
+
 def law_examples(state: HeirlessState) -> list[str]:
     """Names random play may type: none already enacted."""
     return [n for n in LAW_EXAMPLES if already_enacted(state, n) is None] or [f"Law {len(state.laws) + 1}"]
@@ -73,33 +82,39 @@ def new_law_check(state: HeirlessState):
 
 
 def pick_law(state: HeirlessState, ctx: Context, me: int):
-    """Which Law: one that failed before (its threshold known), a new one, or back to the actions
-    (issue 17: an Enact that cannot go on leads back to the menu). Returns (name, threshold) or None."""
+    """Which Law: one whose threshold is known (failed before, or proposed when too dear), a new
+    one, or back to the actions (issue 17: an Enact that cannot go on leads back to the menu).
+    Returns (name, threshold) or None."""
     rules: HeirlessRules = ctx.rules
     proposer = state.players[me]
-    known = [law for law in still_available(state) if law.threshold <= proposer.influence][:9]
-    options = [Option(LIST_KEYS[n], f"{law.name} (threshold {law.threshold}, failed in Season {law.season})")
-               for n, law in enumerate(known)]
+    laws = known_laws(state)
+    known = [law for law in laws if law[1] <= proposer.influence][:9]
+    dear = [f"{name} ({threshold})" for name, threshold, _ in laws if threshold > proposer.influence]
+    options = [Option(LIST_KEYS[n], f"{name} (threshold {threshold}, {what})")
+               for n, (name, threshold, what) in enumerate(known)]
+    more = f" Too dear now: {', '.join(dear)}." if dear else ""
     key = yield Choice(
-        f"Which Law does {proposer.seal} propose? ({proposer.influence} Influence to commit)",
+        f"Which Law does {proposer.seal} propose? ({proposer.influence} Influence to commit){more}",
         [*options, Option(NEW_LAW, "a Law not voted on yet: type its name"), Option(BACK_KEY, "back to the actions")],
         label="Enact: which Law", help=rules.action("enact").text,
     )
     if key == BACK_KEY:
         return None
     if key != NEW_LAW:
-        law = known[LIST_KEYS.index(key)]
-        return law.name, law.threshold
-    failed = {law.name.lower(): law for law in still_available(state)}
-    name = yield TextEntry(f"The Law's name, as on its card ({proposer.seal} proposes it):", label="Enact: Law name",
-                           max_len=40, examples=law_examples(state), help=rules.action("enact").text,
-                           check=new_law_check(state))
-    if name.strip().lower() in failed:  # typed rather than picked: its threshold is known
-        law = failed[name.strip().lower()]
-        name, threshold = law.name, law.threshold
-    else:
-        threshold = yield Number(f"{name}: its Influence threshold (printed on the card)?", 1, 40,
-                                 label=f"{name} threshold", help="Type the threshold printed on the Law card.")
+        name, threshold, _ = known[LIST_KEYS.index(key)]
+        return name, threshold
+    typed = yield TextEntry(f"The Law's name, as on its card ({proposer.seal} proposes it):", label="Enact: Law name",
+                            max_len=40, examples=law_examples(state), help=rules.action("enact").text,
+                            check=new_law_check(state))
+    card = next((law for law in laws if law[0].lower() == typed.strip().lower()), None)
+    name = card[0] if card is not None else typed
+    if card is not None:  # typed rather than picked: the card's threshold is the record's
+        ctx.facts.state(THRESHOLD, card[1], f"printed on its card, said when {name} was first proposed")
+    threshold = yield Number(f"{name}: its Influence threshold (printed on the card)?", 1, 40,
+                             label=f"{name} threshold", help="Type the threshold printed on the Law card.",
+                             fact=THRESHOLD)
+    if card is None:
+        state.cards.append(LawCard(name, threshold))
     if proposer.influence < threshold:
         yield Instruction(
             f"{proposer.seal} must commit at least {threshold} Influence to {name} and has {proposer.influence}: "

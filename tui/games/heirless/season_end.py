@@ -106,7 +106,12 @@ def battle(state: HeirlessState, ctx: Context, number: int):
     if not survivors:
         ctx.log(f"Battle {number}: no player's Knights survived")
         return
-    removed = yield Number(f"Battle {number}: how many Knights were removed?", 0, 40,
+    # Every side in a Battle has Knights (strength counts from them) and all outside the winning
+    # side go, so a tie or one player left standing removed at least one (HL-www battles; N §4).
+    # Only two allies may have been the Tile's only sides, with nobody to remove. A save made
+    # before replays the counts it was given then.
+    least = 1 if (key == "y" or len(survivors) == 1) and ctx.facts.refusing else 0
+    removed = yield Number(f"Battle {number}: how many Knights were removed?", least, 40,
                            label=f"Battle {number}: Knights removed", help=rules.help("battle"))
     gain = removed * rules.numbers.battle_influence_per_knight
     for who in survivors:

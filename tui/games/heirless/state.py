@@ -78,6 +78,13 @@ class Law(msgspec.Struct):
     votes: Pieces[LawVote] = []
 
 
+class LawCard(msgspec.Struct):
+    """A Law card whose threshold the table read out when it was first proposed (PT: Enact)."""
+
+    name: Name
+    threshold: Count
+
+
 class HeirlessState(msgspec.Struct):
     rng: Rng
     seasons: Count
@@ -93,6 +100,8 @@ class HeirlessState(msgspec.Struct):
     step: Name = ""  # the setup or season step being walked
     promises: Played[Promise] = []
     laws: Played[Law] = []
+    # Every Law card proposed, voted on or not (too dear then): its threshold is never asked again.
+    cards: Played[LawCard] = []
     # The starting Influence and Prestige are the ruleset's unconfirmed defaults (not typed in).
     start_is_default: bool = False
 
