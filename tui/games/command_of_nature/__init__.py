@@ -30,7 +30,7 @@ def reference(rules: CommandOfNatureRules, state: SageState) -> list[RefSection]
         f"{card}: {gold} gold, as printed" for card, gold in sorted(state.card_gold.items())
     ]
     return [
-        RefSection("The Clockwork Sage's rules", [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in keys]),
+        RefSection("The Clockwork Sage's rules", [rules.cited(k) for k in keys]),
         RefSection("Gold you told Clockwork (kept for later games)", told),
     ]
 

@@ -43,7 +43,7 @@ def reference(rules: EuPricePowerRules, state: TableState) -> list[RefSection]:
         for c in rules.cards
     ]
     return [
-        RefSection("Bot rules at hand", [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in keys]),
+        RefSection("Bot rules at hand", [rules.cited(k) for k in keys]),
         RefSection("Difficulty Level (p.2)", levels),
         RefSection("Bot cards (p.7)", cards),
         RefSection("General Event Rules (p.9)", list(rules.general_event_rules)),

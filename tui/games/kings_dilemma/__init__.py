@@ -28,7 +28,7 @@ def reference(rules: KingsDilemmaRules, state: KDState) -> list[RefSection]:
         "draw", "outcome_tokens", "vote", "leader_token", "vote_end", "bargain", "resolution", "cleanup", "resources", "stability",
         "sticker", "envelope", "time_counter", "end_check", "scoring", "prestige", "after_game",
     ]
-    lines = [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in order]
+    lines = [rules.cited(k) for k in order]
     chart = [
         f"{r.label}: " + ", ".join(
             f"{col} P{p}" + (f"+C{c}" if c else "") if p else f"{col} C{c}"
