@@ -16,7 +16,7 @@ import toy_game
 from tui import games
 from tui.app import ClockworkApp
 from tui.engine import saves
-from tui.engine.game import GameDef, OptionSpec
+from tui.engine.game import GameDef, OptionSpec, Status
 from tui.engine.prompts import (
     CardEntry,
     Choice,
@@ -144,7 +144,6 @@ def _showcase_play(state, ctx):
 def _showcase_view(state, rules):
     return GameView(
         title="Showcase",
-        status=f"Round {state.round} · Prince's turn",
         cards_title="Card row",
         cards=[CardView("Hearth", "suit", "plays first", marked=True), CardView("Discord"), CardView("Hearth")],
         flow_title="Arrows [Muster]",
@@ -184,7 +183,7 @@ SHOWCASE = GameDef(
     play=_showcase_play,
     view=_showcase_view,
     validate=lambda rules: [],
-    summary=lambda state: f"Round {state.round}",
+    status=lambda state: Status(f"Round {state.round} · Prince's turn", save=f"Round {state.round}"),
     keys_help=[("1–3, a", "the Prince's arrows")],
 )
 

@@ -117,7 +117,7 @@ def test_play_restarted_on_any_turn_snapshot_re_yields_that_turn():
     assert len(snapshots) > 6
     for snap in snapshots:
         state = msgspec.json.decode(snap.state, type=GAME.state_type)
-        first = next(GAME.play(state, Context(rules(), runner.session.options, lambda text: None)))
+        first = next(GAME.whole_game(state, Context(rules(), runner.session.options, lambda text: None)))
         assert isinstance(first, TurnStart)
         assert first.title == runner.session.log[snap.log_len].text
     total = runner.applied

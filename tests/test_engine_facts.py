@@ -16,7 +16,7 @@ from toy_game import RULES
 
 from tui.engine.facts import GAME as WHOLE_GAME
 from tui.engine.facts import ROUND, STEP, TURN, Ask
-from tui.engine.game import turn_by_turn
+from tui.engine.game import Status, turn_by_turn
 from tui.engine.prompts import AnswerError, Choice, Instruction, Number, Option, YesNo
 from tui.engine.rng import Rng
 from tui.engine.session import Runner, Session
@@ -72,7 +72,8 @@ def fact_game(state, ctx):
 
 GAME = dataclasses.replace(
     TOY, id="facts", state_type=FactState, new_state=lambda rules, options, seed: FactState(Rng.from_seed(seed)),
-    play=fact_game, view=lambda state, rules: GameView(title="facts"), summary=lambda state: f"turn {state.turn}",
+    play=fact_game, view=lambda state, rules: GameView(title="facts"),
+    status=lambda state: Status(f"turn {state.turn}", header=""),
 )
 
 

@@ -7,7 +7,7 @@ from test_eu_price_of_power_helpers import Ctx, answers, bot, drive, fresh_rules
 from tui.games.eu_price_of_power.bot_turn import bot_turn, record_pass
 from tui.games.eu_price_of_power.charts import play_card
 from tui.games.eu_price_of_power.state import DRAW
-from tui.games.eu_price_of_power.view import view
+from tui.games.eu_price_of_power.view import status, view
 
 
 def stacked(card: str, **kw):
@@ -26,7 +26,7 @@ def test_a_drawn_card_shows_its_action_cost_and_payment():
     card = shown.cards[0]
     assert (card.name, card.kind) == ("12 Colonize", "Austria")
     assert "cost 3, paid 2" in card.detail and "used" in card.detail
-    assert shown.status == "Age I R1 · Austria"
+    assert status(state).headline == "Age I R1 · Austria"
 
 
 def test_tracks_per_bot_and_the_table_strip():

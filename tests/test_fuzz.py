@@ -20,7 +20,7 @@ import pytest
 from drivers import play
 from tui import games
 from tui.engine import saves
-from tui.engine.game import GameDef
+from tui.engine.game import GameDef, Status
 from tui.engine.prompts import Instruction, TurnStart
 from tui.engine.view import GameView
 from tui.opengame import OpenGame
@@ -293,8 +293,8 @@ def _fragile_play(state, ctx):
 FRAGILE = GameDef(
     id="fragile", title="Fragile", subtitle="", ruleset_type=FragileRules, state_type=FragileState,
     setup_options=lambda rules: [], new_state=lambda rules, options, seed: FragileState(),
-    play=_fragile_play, view=lambda state, rules: GameView(title="Fragile", status=state.seats[0]),
-    validate=lambda rules: [], summary=lambda state: state.phase,
+    play=_fragile_play, view=lambda state, rules: GameView(title="Fragile"),
+    validate=lambda rules: [], status=lambda state: Status(state.phase, header=state.seats[0]),
 )
 
 

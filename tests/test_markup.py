@@ -20,7 +20,7 @@ from drivers import hint_line
 from test_app_support import make_app, sync
 from tui import games, plain
 from tui.engine import saves
-from tui.engine.game import GameDef
+from tui.engine.game import GameDef, Status
 from tui.engine.prompts import AnswerError, Instruction, TextEntry, TurnStart, parse_answer
 from tui.engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from tui.opengame import OpenGame
@@ -64,7 +64,6 @@ def _view(state: NamesState, rules) -> GameView:
     first = state.names[0] if state.names else "?"
     return GameView(
         title="Names",
-        status=f"{first} to play",
         cards_title="Seats",
         cards=[CardView(n) for n in state.names],
         flow_title=f"{first}'s turn",
@@ -85,7 +84,8 @@ NAMES = GameDef(
     play=_play,
     view=_view,
     validate=lambda rules: [],
-    summary=lambda state: ", ".join(state.names) or "no players yet",
+    status=lambda state: Status(f"{state.names[0] if state.names else '?'} to play",
+                                save=", ".join(state.names) or "no players yet"),
 )
 NAMES_RULES = NamesRules(RulesetHeader(id="names", game="names", version="1", title="Names"))
 

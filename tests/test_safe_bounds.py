@@ -21,7 +21,7 @@ import drivers
 from toy_game import RULES
 from tui import cli, games
 from tui.engine import session
-from tui.engine.game import GameDef
+from tui.engine.game import GameDef, Status
 from tui.engine.prompts import AnswerError, Instruction, TurnStart, valid_answers
 from tui.engine.session import Runner
 from tui.engine.view import GameView
@@ -191,7 +191,7 @@ COUNTING = GameDef(
     id="counting", title="Counting", subtitle="", ruleset_type=object, state_type=Counting,
     setup_options=lambda rules: [], new_state=lambda rules, options, seed: Counting(),
     play=_count, view=lambda state, rules: GameView(title="Counting"), validate=lambda rules: [],
-    summary=lambda state: str(state.count),
+    status=lambda state: Status(str(state.count), header=""),
 )
 
 

@@ -5,11 +5,13 @@ Used by the engine tests so the engine is checked independently of any real game
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from tui.engine import dice
 from tui.engine.deck import Deck
-from tui.engine.game import GameDef, OptionSpec
+from tui.engine.game import GameDef, OptionSpec, Status
 from tui.engine.prompts import CardEntry, Choice, Instruction, Number, Option, TurnStart, YesNo
 from tui.engine.rng import Rng
 from tui.engine.track import Track
@@ -94,7 +96,8 @@ def view(state, rules):
     )
 
 
-GAME = GameDef(
+# Tests replace its state and play with their own (dataclasses.replace): typed loosely for that.
+GAME: GameDef[Any, Any] = GameDef(
     id="toy",
     title="Toy",
     subtitle="test game",
@@ -105,5 +108,5 @@ GAME = GameDef(
     play=play,
     view=view,
     validate=lambda rules: [],
-    summary=lambda state: f"Turn {state.turn}",
+    status=lambda state: Status(f"Turn {state.turn}", header=""),
 )

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from pathlib import Path
+from typing import Any, Generic, Literal, Protocol, TypeVar, cast
 
 import msgspec
 
@@ -15,6 +16,9 @@ from .view import GameView
 
 # A procedure: yields prompts (and TurnStart markers), receives typed answers.
 Procedure = Generator[Prompt | TurnStart, Any, None]
+
+S = TypeVar("S")  # a game's state (a msgspec Struct)
+R = TypeVar("R")  # a game's ruleset (a msgspec Struct decoded from rulesets/<game>.toml)
 
 
 class OptionSpec(msgspec.Struct):
@@ -78,11 +82,11 @@ def chosen_option(specs: list[OptionSpec], options: dict[str, str], key: str) ->
     raise KeyError(key)
 
 
-class Context:
+class Context(Generic[R]):
     """What a procedure may touch besides its state: the ruleset, the options, the log and the
     facts the record holds (engine/facts.py)."""
 
-    def __init__(self, rules: Any, options: dict[str, str], log: Callable[[str], None],
+    def __init__(self, rules: R, options: dict[str, str], log: Callable[[str], None],
                  facts: FactBook | None = None):
         self.rules = rules
         self.options = options
@@ -94,22 +98,70 @@ class Context:
         self._log(text)
 
 
+class Phased(Protocol):
+    """A state played turn by turn: its phase names the turn it is in."""
+
+    phase: str
+
+
+# One turn of a game (or one phase of its round), from the state's phase to the next.
+Turn = Callable[[S, Context[R]], Procedure]
+
+
 @dataclass(frozen=True)
-class GameDef:
+class Status:
+    """Where a game stands, in the game's own words and from the state alone: the one source of
+    the turn's title in the history (TurnStart), the game screen's header and a save's line in
+    the save list. Where the three say the same, the game writes it once."""
+
+    turn: str  # the turn's title: "Round 2 · Clockwork's turn"
+    # The header, where it says more (the step within the turn) or fewer words than the title.
+    header: str | None = None
+    # A save's line, where it says what the header does not (the scores, whose game it is).
+    save: str | None = None
+
+    @property
+    def headline(self) -> str:
+        return self.turn if self.header is None else self.header
+
+    @property
+    def summary(self) -> str:
+        """``save``, else the header, else (a game showing no header) the turn's title."""
+        return self.save if self.save is not None else self.headline or self.turn
+
+
+def joined(*parts: str) -> str:
+    """A status line from its parts, the empty ones left out: "Round 2 · Your turn"."""
+    return " · ".join(part for part in parts if part)
+
+
+@dataclass(frozen=True)
+class GameDef(Generic[S, R]):
+    """What a game gives the engine, typed by its state ``S`` and its ruleset ``R`` so the type
+    checker verifies every hook against them."""
+
     id: str
     title: str
     subtitle: str
-    ruleset_type: type
-    state_type: type
-    setup_options: Callable[[Any], list[OptionSpec]]
-    new_state: Callable[..., Any]  # (rules, options, seed), and recalled= for a game with `recall`
-    play: Callable[[Any, Context], Procedure]
-    view: Callable[[Any, Any], GameView]
-    validate: Callable[[Any], list[tuple[str, str]]]
-    summary: Callable[[Any], str]
+    ruleset_type: type[R]
+    state_type: type[S]
+    setup_options: Callable[[R], list[OptionSpec]]
+    new_state: Callable[..., S]  # (rules, options, seed), and recalled= for a game with `recall`
+    view: Callable[[S, R], GameView]
+    validate: Callable[[R], list[tuple[str, str]]]
+    status: Callable[[S], Status]
+    # The game as the engine plays it (turn_by_turn): while not ``over``, the turn for the state's
+    # phase, titled from ``status``. ``before_turn`` brings the state up to what the record
+    # implies as a turn starts; ``relay`` sees every prompt on its way to the table.
+    turns: Mapping[str, Turn[S, R]] = field(default_factory=dict)
+    over: Callable[[S], bool] | None = None
+    before_turn: Callable[[S, Context[R]], None] | None = None
+    relay: Callable[[Procedure, Context[R]], Procedure] | None = None
+    # A game that plays its own way instead (the tests' small games): the whole game at once.
+    play: Callable[[S, Context[R]], Procedure] | None = None
     keys_help: list[tuple[str, str]] = field(default_factory=list)
     # Rules kept at hand (one key on the game screen): titled sections of paraphrased lines.
-    reference: Callable[[Any, Any], list["RefSection"]] | None = None
+    reference: Callable[[R, S], list["RefSection"]] | None = None
     # Records that outlive one game (campaign, remembered setup), kept in the saves folder:
     # recall(saves_dir) is read when a game is created and passed to new_state(..., recalled=)
     # so the state carries it (replay never reads files); remember(state, saves_dir, key) runs
@@ -119,19 +171,42 @@ class GameDef:
     # The game's turn on one screen (the first page of `g`), paraphrased in the game's words; the
     # rules at hand (``reference``), the readings and the sources are one key further.
     turn_outline: list[str] = field(default_factory=list)
-    recall: Callable[[Any], Any] | None = None
-    remember: Callable[[Any, Any, str], None] | None = None
-    home_lines: Callable[[Any], list[str]] | None = None
+    recall: Callable[[Path], Any] | None = None
+    remember: Callable[[S, Path, str], None] | None = None
+    home_lines: Callable[[Path], list[str]] | None = None
     # What each player keeps hidden (a House's Power and Coins behind its screen):
     # secrets(rules, state) -> [(whose, lines)], never shown on the shared screen, only to that
     # player on request.
-    secrets: Callable[[Any, Any], list[tuple[str, list[str]]]] | None = None
+    secrets: Callable[[R, S], list[tuple[str, list[str]]]] | None = None
     # Raised when the game starts answering more of its questions from the record (engine/facts.py):
     # a save made under a lower one replays the answers it holds as asked then (session.Runner).
     facts_version: int = 0
     # Clockwork draws or rolls for this game with the seed; a game that never does is not asked
     # for one at setup (it gets one all the same: a save always has its seed).
     seeded: bool = True
+
+    def whole_game(self, state: S, ctx: Context[R]) -> Procedure:
+        """The game from ``state`` to its end, as the session drives it."""
+        if self.play is not None:
+            return self.play(state, ctx)
+        if self.over is None:
+            raise TypeError(f"game {self.id} declares its turns but not when it is over")
+        turns: Mapping[str, Turn[S, R]] = self.turns
+        if self.before_turn is not None:
+            turns = {phase: _after(self.before_turn, turn) for phase, turn in turns.items()}
+        game = turn_by_turn(state, ctx, lambda s: self.status(s).turn, turns, self.over)
+        return game if self.relay is None else self.relay(game, ctx)
+
+    def summary(self, state: S) -> str:
+        """A save's line in the save list."""
+        return self.status(state).summary
+
+
+def _after(prepare: Callable[[S, Context[R]], None], turn: Turn[S, R]) -> Turn[S, R]:
+    def prepared(state: S, ctx: Context[R]) -> Procedure:
+        prepare(state, ctx)
+        yield from turn(state, ctx)
+    return prepared
 
 
 class RefSection(msgspec.Struct):
@@ -140,18 +215,18 @@ class RefSection(msgspec.Struct):
 
 
 def turn_by_turn(
-    state: Any,
-    ctx: Context,
-    title: Callable[[Any], str],
-    turns: Mapping[str, Callable[[Any, Context], Procedure]],
-    over: Callable[[Any], bool],
+    state: S,
+    ctx: Context[R],
+    title: Callable[[S], str],
+    turns: Mapping[str, Turn[S, R]],
+    over: Callable[[S], bool],
 ) -> Procedure:
     """A whole game as every game plays it: until ``over``, a TurnStart titled from the state
     alone, then the turn procedure for the state's phase. A turn changes the phase only at its
     end, so a state saved at a TurnStart replays identically (the session snapshots there)."""
     while not over(state):
         yield TurnStart(title(state))
-        yield from turns[state.phase](state, ctx)
+        yield from turns[cast(Phased, state).phase](state, ctx)
 
 
 READINGS_TITLE = "How Clockwork reads the unclear rules"
@@ -165,7 +240,7 @@ CORE_KEYS = [
 ]
 
 
-def reference_pages(game: "GameDef", rules: Any, state: Any) -> tuple[list["RefSection"], list["RefSection"]]:
+def reference_pages(game: "GameDef[S, R]", rules: R, state: S) -> tuple[list["RefSection"], list["RefSection"]]:
     """The rules screen (F2): first the game's turn and keys on one screen; one key further the rules
     kept at hand, how Clockwork reads the unclear ones, and the sources, from the ruleset."""
     sections = game.reference(rules, state) if game.reference is not None else []

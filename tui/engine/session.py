@@ -21,6 +21,7 @@ from . import bounds
 from .bounds import ANSWERS, Name, Played, Seed, Step, Table, Text
 from .facts import SAID, STEP, FactBook, Facts, Known, end_turn, ended
 from .game import Context, GameDef
+from .view import GameView
 from .prompts import (
     AnswerError,
     CardEntry,
@@ -199,9 +200,12 @@ class Runner:
         """The session as it is saved: the initial snapshot and the answers, not the caches."""
         return msgspec.structs.replace(self.session, snapshots=self.session.snapshots[:1], log=[])
 
-    def view(self):
+    def view(self) -> GameView:
+        # The header is the game's status (GameDef.status), like the turn titles and the save's line.
+        view = msgspec.structs.replace(self.game.view(self.state, self.rules),
+                                       status=self.game.status(self.state).headline)
         # The state comes from a save file: its text is shown, never obeyed by the terminal.
-        return without_controls(self.game.view(self.state, self.rules))
+        return without_controls(view)
 
     def summary(self) -> str:
         return self.game.summary(self.state)
@@ -457,7 +461,7 @@ class Runner:
             except msgspec.ValidationError as exc:  # an edited save: name the field, where it is
                 raise StateError(bounds.described(exc, f"session.snapshots[{index}].{part}")) from None
         ctx = Context(self.rules, self.session.options, self._log, FactBook(self.facts, self._log, self._legacy))
-        self._gen = self.game.play(self.state, ctx)
+        self._gen = self.game.whole_game(self.state, ctx)
         self.applied = base.step
         # The procedure re-yields the TurnStart the snapshot was taken at; _snapshot replaces it.
         self._replaying_to = step

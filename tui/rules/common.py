@@ -21,6 +21,11 @@ class RuleText(msgspec.Struct, forbid_unknown_fields=True):
     text: str
     source: str
 
+    @property
+    def cited(self) -> str:
+        """The rule with its source, as the rules screen (F2) shows it."""
+        return f"{self.text} ({self.source})"
+
 
 class Reading(msgspec.Struct, forbid_unknown_fields=True):
     """Our stated reading of an ambiguity or error in the rules text."""
@@ -29,6 +34,18 @@ class Reading(msgspec.Struct, forbid_unknown_fields=True):
     question: str
     reading: str
     source: str
+
+
+class Ruleset(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """What every game's ruleset holds besides its own data: the header, the rule texts the app
+    shows and how Clockwork reads the unclear rules. A game's ruleset type extends it."""
+
+    ruleset: RulesetHeader
+    rules: dict[str, RuleText]
+    readings: list[Reading]
+
+    def cited(self, key: str) -> str:
+        return self.rules[key].cited
 
 
 def text_and_reading_problems(

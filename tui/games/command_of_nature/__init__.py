@@ -8,40 +8,15 @@ turn), records (the Sage board and card gold kept for later games), view.
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef, RefSection, turn_by_turn
+from ...engine.game import GameDef, RefSection
 from .rules import CommandOfNatureRules, validate
 from .clockwork_turn import clockwork_turn
 from .options import setup_options
 from .records import home_lines, recall, remember
 from .setup import board_text, new_state, setup_turn
 from .state import CLOCKWORK, SETUP, YOURS, SageState
-from .view import view
+from .view import status, view
 from .your_turn import your_turn
-
-
-def turn_title(state: SageState) -> str:
-    if state.phase == SETUP:
-        return "Setup"
-    if state.phase == YOURS:
-        return f"Round {state.round} · Your turn"
-    return f"Round {state.round} · Clockwork's turn"
-
-
-TURNS = {SETUP: setup_turn, YOURS: your_turn, CLOCKWORK: clockwork_turn}
-
-
-def play(state: SageState, ctx: Context):
-    return turn_by_turn(state, ctx, turn_title, TURNS, lambda s: s.over)
-
-
-def summary(state: SageState) -> str:
-    if state.over:
-        who = "you won" if state.winner == "you" else "the Clockwork won"
-        return f"Round {state.round} · game over, {who}"
-    if state.phase == SETUP:
-        return "Setup"
-    turn = "your turn" if state.phase == YOURS else "Clockwork's turn"
-    return f"Round {state.round} · {turn} · gold {state.gold.value} · level {state.level.value}"
 
 
 RULE_ORDER = ("setup", "first_player", "choices", "triggers", "no_hand", "discard", "instants", "levels",
@@ -55,7 +30,7 @@ def reference(rules: CommandOfNatureRules, state: SageState) -> list[RefSection]
         f"{card}: {gold} gold, as printed" for card, gold in sorted(state.card_gold.items())
     ]
     return [
-        RefSection("The Clockwork Sage's rules", [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in keys]),
+        RefSection("The Clockwork Sage's rules", [rules.cited(k) for k in keys]),
         RefSection("Gold you told Clockwork (kept for later games)", told),
     ]
 
@@ -68,10 +43,11 @@ GAME = GameDef(
     state_type=SageState,
     setup_options=setup_options,
     new_state=new_state,
-    play=play,
     view=view,
     validate=validate,
-    summary=summary,
+    status=status,
+    turns={SETUP: setup_turn, YOURS: your_turn, CLOCKWORK: clockwork_turn},
+    over=lambda state: state.over,
     keys_help=[("1–8", "tell the app what happened on your turn"), ("e", "end your turn"),
                ("r", "on the Clockwork's turn: something happened first")],
     turn_outline=[

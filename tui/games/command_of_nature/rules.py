@@ -8,7 +8,7 @@ from typing import Literal
 
 import msgspec
 
-from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...rules.common import Ruleset, text_and_reading_problems
 
 # The effects the game module carries out for the five Clockwork Utility Commands.
 UTILITY_EFFECTS = ("direct_summon", "safe_distance", "fortified_lines", "aggression", "rapid_refresh")
@@ -124,8 +124,7 @@ class ClockworkCommand(msgspec.Struct, forbid_unknown_fields=True):
     effect: str = ""
 
 
-class CommandOfNatureRules(msgspec.Struct, forbid_unknown_fields=True):
-    ruleset: RulesetHeader
+class CommandOfNatureRules(Ruleset):
     defaults: Defaults
     formation: Formation
     levels: Levels
@@ -137,8 +136,6 @@ class CommandOfNatureRules(msgspec.Struct, forbid_unknown_fields=True):
     elementals: list[ElementalCard]
     commands: list[CommandCard]
     clockwork_commands: list[ClockworkCommand]
-    rules: dict[str, RuleText]
-    readings: list[Reading]
 
     # -- look-ups used by the game module --------------------------------------------------------
 

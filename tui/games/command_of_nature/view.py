@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.game import Status, joined
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
 from .rules import CommandOfNatureRules
 from .defeats import unlock_levels, unlocked_daybreak_gold
@@ -107,18 +108,20 @@ def no_gold_notice(state: SageState) -> str:
     )
 
 
+def status(state: SageState) -> Status:
+    if state.phase == SETUP:
+        return Status("Setup")
+    where = f"Round {state.round}"
+    if state.phase == OVER:
+        who = "you won" if state.winner == "you" else "the Clockwork won"
+        return Status(joined(where, "game over"), save=joined(where, f"game over, {who}"))
+    turn = joined(where, "Your turn" if state.phase == YOURS else "Clockwork's turn")
+    return Status(turn, save=joined(turn, f"gold {state.gold.value}", f"level {state.level.value}"))
+
+
 def view(state: SageState, rules: CommandOfNatureRules) -> GameView:
     pack = rules.pack(state.pack)
     difficulty = rules.difficulty(state.difficulty)
-    if state.phase == SETUP:
-        status = "Setup"
-    elif state.phase == YOURS:
-        status = f"Round {state.round} · Your turn"
-    elif state.phase == CLOCKWORK:
-        status = f"Round {state.round} · Clockwork's turn"
-    else:
-        status = f"Round {state.round} · game over"
-
     cards = [CardView(r.card, r.kind, r.outcome) for r in state.revealed]
     top_instant = state.deck.top(INSTANTS)
     if top_instant is not None:
@@ -167,7 +170,6 @@ def view(state: SageState, rules: CommandOfNatureRules) -> GameView:
     )
     return GameView(
         title=f"Command of Nature · Clockwork Sage ({pack.faction}: {pack.sage})",
-        status=status,
         cards_title=cards_title,
         cards=cards,
         flow_title=flow_title,

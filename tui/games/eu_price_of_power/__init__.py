@@ -10,7 +10,7 @@ memory (removals remembered per realm), view.
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef, RefSection, turn_by_turn
+from ...engine.game import GameDef, RefSection
 from .rules import EuPricePowerRules, validate
 from . import facts
 from .memory import home_lines, recall, remember
@@ -21,45 +21,8 @@ from .draw_cards import draw_cards_phase
 from .income_and_upkeep import income_phase
 from .peace_and_rebels import peace_phase
 from .setup import new_state, setup_turn
-from .state import ACTION, CLEANUP, DRAW_CARDS, INCOME, PEACE, ROMAN, SETUP, TableState
-from .view import view
-
-
-def turn_title(state: TableState) -> str:
-    if state.phase == SETUP:
-        return "Setup"
-    head = f"Age {ROMAN[state.age]} · Round {state.round}"
-    if state.phase == ACTION:
-        return f"{head} · {state.seat_name(state.current_seat())}'s Turn"
-    return f"{head} · Phase {state.phase}"
-
-
-TURNS = {
-    SETUP: setup_turn,
-    DRAW_CARDS: draw_cards_phase,
-    ACTION: action_turn,
-    PEACE: peace_phase,
-    INCOME: income_phase,
-    CLEANUP: cleanup_phase,
-}
-
-
-# Each turn starts from what the record implies; a question with one possible answer is answered
-# from the record (facts.py holds the audit of every question).
-RECORDED = {phase: facts.recorded(turn) for phase, turn in TURNS.items()}
-
-
-def play(state: TableState, ctx: Context):
-    return facts.forcing(turn_by_turn(state, ctx, turn_title, RECORDED, lambda s: s.over), ctx)
-
-
-def summary(state: TableState) -> str:
-    bots = ", ".join(f"{b.name} {b.available} BP" for b in state.bots if b.realm) or f"{len(state.bots)} Bots"
-    if state.phase == SETUP:
-        return f"Setup · {len(state.bots)} Bots"
-    if state.over:
-        return f"Age {ROMAN[state.age]} · Round {state.round} · game over · {bots}"
-    return f"Age {ROMAN[state.age]} · Round {state.round} · Phase {state.phase.split()[0]} · {bots}"
+from .state import ACTION, CLEANUP, DRAW_CARDS, INCOME, PEACE, SETUP, TableState
+from .view import status, view
 
 
 def reference(rules: EuPricePowerRules, state: TableState) -> list[RefSection]:
@@ -80,7 +43,7 @@ def reference(rules: EuPricePowerRules, state: TableState) -> list[RefSection]:
         for c in rules.cards
     ]
     return [
-        RefSection("Bot rules at hand", [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in keys]),
+        RefSection("Bot rules at hand", [rules.cited(k) for k in keys]),
         RefSection("Difficulty Level (p.2)", levels),
         RefSection("Bot cards (p.7)", cards),
         RefSection("General Event Rules (p.9)", list(rules.general_event_rules)),
@@ -95,10 +58,22 @@ GAME = GameDef(
     state_type=TableState,
     setup_options=setup_options,
     new_state=new_state,
-    play=play,
     view=view,
     validate=validate,
-    summary=summary,
+    status=status,
+    turns={
+        SETUP: setup_turn,
+        DRAW_CARDS: draw_cards_phase,
+        ACTION: action_turn,
+        PEACE: peace_phase,
+        INCOME: income_phase,
+        CLEANUP: cleanup_phase,
+    },
+    over=lambda state: state.over,
+    # Each turn starts from what the record implies; a question with one possible answer is
+    # answered from the record (facts.py holds the audit of every question).
+    before_turn=facts.implied,
+    relay=facts.forcing,
     keys_help=[("e t w x p", "a human's Turn: other Action, Trade, War, Event on a Bot, passed")],
     turn_outline=[
         "1 Draw Cards: the Bots draw nothing; Events go on display as usual.",

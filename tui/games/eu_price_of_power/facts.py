@@ -192,14 +192,6 @@ def implied(state: TableState, ctx: Context) -> None:
         ctx.facts.state(emperor(state), str(index + 1), "no Imperial Election while a Bot is Emperor")
 
 
-def recorded(procedure):
-    """A turn's procedure that starts from what the record implies (``implied``)."""
-    def turn(state: TableState, ctx: Context):
-        implied(state, ctx)
-        return (yield from procedure(state, ctx))
-    return turn
-
-
 def forcing(procedure, ctx: Context):
     """Forward ``procedure``'s prompts; a question with one possible answer (a Number of one value,
     a Choice of one option) is answered from the record, which says so."""

@@ -14,7 +14,7 @@ from typing import Literal
 
 import msgspec
 
-from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...rules.common import Ruleset, RuleText, text_and_reading_problems
 
 ACTIONS = (
     "Event", "Military", "Diplomacy", "Naval", "Explore", "Colonize", "Unrest", "Spy",
@@ -179,8 +179,7 @@ class Realm(msgspec.Struct, forbid_unknown_fields=True):
     source: str = ""
 
 
-class EuPricePowerRules(msgspec.Struct, forbid_unknown_fields=True):
-    ruleset: RulesetHeader
+class EuPricePowerRules(Ruleset):
     cards: list[BotCard]
     difficulties: list[Difficulty]
     bot_power: BotPower
@@ -191,9 +190,7 @@ class EuPricePowerRules(msgspec.Struct, forbid_unknown_fields=True):
     action_charts: dict[str, str]
     charts: list[Chart]
     realms: list[Realm]
-    rules: dict[str, RuleText]
     general_event_rules: list[str]
-    readings: list[Reading]
 
     def card(self, card_id: int) -> BotCard:
         for c in self.cards:

@@ -3,6 +3,7 @@ one track group per Bot, and the table-wide strip (Age, Round, Phase, who passed
 
 from __future__ import annotations
 
+from ...engine.game import Status, joined
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow
 from .rules import Chart, ChartNode, EuPricePowerRules
 from . import bot_power
@@ -96,15 +97,19 @@ ASK_LABELS = {
 }
 
 
-def status(state: TableState) -> str:
+def status(state: TableState) -> Status:
+    bots = ", ".join(f"{b.name} {b.available} BP" for b in state.bots if b.realm) or f"{len(state.bots)} Bots"
     if state.phase == SETUP:
-        return "Setup"
-    where = f"Age {ROMAN[state.age]} R{state.round}"
+        return Status("Setup", save=f"Setup · {len(state.bots)} Bots")
+    where, brief = f"Age {ROMAN[state.age]} · Round {state.round}", f"Age {ROMAN[state.age]} R{state.round}"
     if state.phase == OVER:
-        return f"{where} · over"
+        return Status(joined(where, "game over"), joined(brief, "over"), joined(where, "game over", bots))
+    phase = f"Phase {state.phase.split()[0]}"
+    save = joined(where, phase, bots)
     if state.phase == ACTION and state.order:
-        return f"{where} · {state.seat_name(state.current_seat())}"
-    return f"{where} · Phase {state.phase.split()[0]}"
+        seat = state.seat_name(state.current_seat())
+        return Status(joined(where, f"{seat}'s Turn"), joined(brief, seat), save)
+    return Status(joined(where, f"Phase {state.phase}"), joined(brief, phase), save)
 
 
 def bot_group(state: TableState, bot: Bot, rules: EuPricePowerRules) -> TrackGroup:
@@ -198,7 +203,6 @@ def view(state: TableState, rules: EuPricePowerRules) -> GameView:
     tracks = [table_group(state)] + [bot_group(state, b, rules) for b in state.bots]
     return GameView(
         title="EU: The Price of Power · Bots",
-        status=status(state),
         cards_title="Bot cards this Round",
         cards=cards,
         flow_title=flow_title,

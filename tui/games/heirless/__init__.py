@@ -8,42 +8,14 @@ standard_actions, law_vote (Enact), guarantees (the ledger, Oathbreaks), haggle,
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef, RefSection, turn_by_turn
+from ...engine.game import GameDef, RefSection
 from .rules import HeirlessRules, validate
 from .options import setup_options
 from .player_turn import player_turn
-from .players import seal
 from .season_end import season_end
 from .setup import new_state, setup_turn
 from .state import SEASON_END, SETUP, TURNS, HeirlessState
-from .view import view
-
-
-def turn_title(state: HeirlessState) -> str:
-    if state.phase == SETUP:
-        return "Setup"
-    if state.phase == TURNS and state.turn is not None:
-        return f"Season {state.season} · turn {state.turn_number + 1} · {seal(state, state.turn)}"
-    return f"Season {state.season} · Battles and the end of the Season"
-
-
-PHASES = {SETUP: setup_turn, TURNS: player_turn, SEASON_END: season_end}
-
-
-def play(state: HeirlessState, ctx: Context):
-    return turn_by_turn(state, ctx, turn_title, PHASES, lambda s: s.over)
-
-
-def summary(state: HeirlessState) -> str:
-    if state.phase == SETUP:
-        return f"Setup · {len(state.players)} players"
-    if state.over:
-        return f"Season {state.season} · game over"
-    top = max(p.prestige for p in state.players)
-    leaders = [p.seal for p in state.players if p.prestige == top]
-    lead = leaders[0] if len(leaders) == 1 else f"{len(leaders)} tied"
-    where = f"{seal(state, state.turn)}'s turn" if state.phase == TURNS and state.turn is not None else "after the turns"
-    return f"Season {state.season}/{state.seasons} · {where} · top Prestige {top}: {lead}"
+from .view import status, view
 
 
 def reference(rules: HeirlessRules, state: HeirlessState) -> list[RefSection]:
@@ -66,10 +38,11 @@ GAME = GameDef(
     state_type=HeirlessState,
     setup_options=setup_options,
     new_state=new_state,
-    play=play,
     view=view,
     validate=validate,
-    summary=summary,
+    status=status,
+    turns={SETUP: setup_turn, TURNS: player_turn, SEASON_END: season_end},
+    over=lambda state: state.over,
     keys_help=[("s", "a Standard Action"), ("f", "a Free Action: promise, haggle, Oathbreak"),
                ("x", "Idle for the Season"), ("e", "end the turn")],
     turn_outline=[

@@ -7,7 +7,7 @@ from typing import Literal
 
 import msgspec
 
-from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...rules.common import Reading, Ruleset, text_and_reading_problems
 
 # The actions the game module carries out; each must be described in [[actions]].
 ACTION_KEYS = ("assign", "build", "commission", "deploy", "enact", "flee", "guarantee", "haggle", "idle")
@@ -99,8 +99,7 @@ class SeasonStep(msgspec.Struct, forbid_unknown_fields=True):
         return self.brief or self.text
 
 
-class HeirlessRules(msgspec.Struct, forbid_unknown_fields=True):
-    ruleset: RulesetHeader
+class HeirlessRules(Ruleset, kw_only=True):
     players: Players
     seasons: Seasons
     starting: Starting
@@ -114,8 +113,7 @@ class HeirlessRules(msgspec.Struct, forbid_unknown_fields=True):
     goods: list[Good]
     actions: list[Action]
     season_steps: list[SeasonStep]
-    rules: dict[str, RuleText]
-    readings: list[Reading] = []
+    readings: list[Reading] = []  # none at all: validate names each reading missing
 
     def action(self, key: str) -> Action:
         return next(a for a in self.actions if a.key == key)
@@ -130,11 +128,6 @@ class HeirlessRules(msgspec.Struct, forbid_unknown_fields=True):
         """The rule in player words, for a prompt's help (its source stays for the `g` screen)."""
         rule = self.rules.get(key)
         return rule.text if rule else ""
-
-    def cited(self, key: str) -> str:
-        """The rule with its source, for the `g` reference screen."""
-        rule = self.rules.get(key)
-        return f"{rule.text} ({rule.source})" if rule else ""
 
 
 def _unique(problems: list, path: str, values: list[str], what: str) -> None:

@@ -3,6 +3,7 @@ the Guarantees ledger and the Laws voted on."""
 
 from __future__ import annotations
 
+from ...engine.game import Status, joined
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
 from .rules import HeirlessRules
 from .guarantees import active
@@ -142,15 +143,21 @@ def law_rows(state: HeirlessState) -> list[TrackRow]:
     return rows
 
 
-def status(state: HeirlessState) -> str:
+def status(state: HeirlessState) -> Status:
     if state.phase == SETUP:
-        return "Setup"
+        return Status("Setup", save=f"Setup · {len(state.players)} players")
     season = f"Season {state.season}/{state.seasons}"
+    if state.phase == OVER:
+        return Status(joined(season, "game over"))
+    top = max(p.prestige for p in state.players)
+    leaders = [p.seal for p in state.players if p.prestige == top]
+    lead = f"top Prestige {top}: " + (leaders[0] if len(leaders) == 1 else f"{len(leaders)} tied")
     if state.phase == TURNS and state.turn is not None:
-        return f"{season} · {seal(state, state.turn)}'s turn"
-    if state.phase == SEASON_END:
-        return f"{season} · after the turns"
-    return f"{season} · game over"
+        who = seal(state, state.turn)
+        header = joined(season, f"{who}'s turn")
+        return Status(f"Season {state.season} · turn {state.turn_number + 1} · {who}", header, joined(header, lead))
+    header = joined(season, "after the turns")
+    return Status(f"Season {state.season} · Battles and the end of the Season", header, joined(header, lead))
 
 
 def view(state: HeirlessState, rules: HeirlessRules) -> GameView:
@@ -184,7 +191,6 @@ def view(state: HeirlessState, rules: HeirlessRules) -> GameView:
         finished = f"After {seasons}, score per your rulebook. Prestige: {standings}"
     return GameView(
         title="Heirless · The season keeper",
-        status=status(state),
         cards_title="Tracker" if state.phase != SETUP else "Tracker (set at setup)",
         cards=tracker_cards(state) if state.phase != SETUP or state.step == "board" else [],
         flow_title=flow_title,

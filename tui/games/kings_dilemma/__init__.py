@@ -10,7 +10,7 @@ what lies behind each screen).
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef, RefSection, turn_by_turn
+from ...engine.game import GameDef, RefSection
 from .rules import KingsDilemmaRules, validate
 from .campaign import home_lines, recall, remember
 from .dilemma import dilemma_turn
@@ -19,51 +19,16 @@ from .outcome import outcome_turn
 from .resolution import resolve_turn
 from .scoring import scoring_turn
 from .setup import new_state, setup_turn
-from .state import DILEMMA, GRAND_FINALE, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
-from .view import private_holdings, view
+from .state import DILEMMA, OUTCOME, RESOLVE, SCORING, SETUP, VOTE, KDState
+from .view import private_holdings, status, view
 from .vote import vote_turn
-
-TURNS = {
-    SETUP: setup_turn, DILEMMA: dilemma_turn, VOTE: vote_turn, RESOLVE: resolve_turn,
-    OUTCOME: outcome_turn, SCORING: scoring_turn,
-}
-
-
-def turn_title(state: KDState) -> str:
-    if state.phase == SETUP:
-        return "Setup"
-    if state.phase == DILEMMA:
-        return f"Round {state.round} · Dilemma"
-    if state.phase == VOTE:
-        return f"Round {state.round} · Vote · {state.name(state.seat)}"
-    if state.phase == RESOLVE:
-        return f"Round {state.round} · Vote resolution"
-    if state.phase == OUTCOME:
-        return f"Round {state.round} · Dilemma resolution"
-    return "End of the game"
-
-
-def play(state: KDState, ctx: Context):
-    return turn_by_turn(state, ctx, turn_title, TURNS, lambda s: s.phase == OVER)
-
-
-def summary(state: KDState) -> str:
-    houses = ", ".join(p.house for p in state.players if p.house)
-    if state.phase == OVER and state.end_cause == GRAND_FINALE:
-        return f"Grand Finale after {state.round} rounds · open Envelope 70"
-    if state.phase == OVER:
-        return f"Game over after {state.round} rounds · won by {', '.join(state.winners)}"
-    if state.phase == SETUP:
-        return f"Setup · {state.count} players"
-    return f"Round {state.round} · {houses}"
-
 
 def reference(rules: KingsDilemmaRules, state: KDState) -> list[RefSection]:
     order = [
         "draw", "outcome_tokens", "vote", "leader_token", "vote_end", "bargain", "resolution", "cleanup", "resources", "stability",
         "sticker", "envelope", "time_counter", "end_check", "scoring", "prestige", "after_game",
     ]
-    lines = [f"{rules.rules[k].text} ({rules.rules[k].source})" for k in order]
+    lines = [rules.cited(k) for k in order]
     chart = [
         f"{r.label}: " + ", ".join(
             f"{col} P{p}" + (f"+C{c}" if c else "") if p else f"{col} C{c}"
@@ -90,10 +55,14 @@ GAME = GameDef(
     state_type=KDState,
     setup_options=setup_options,
     new_state=new_state,
-    play=play,
     view=view,
     validate=validate,
-    summary=summary,
+    status=status,
+    turns={
+        SETUP: setup_turn, DILEMMA: dilemma_turn, VOTE: vote_turn, RESOLVE: resolve_turn,
+        OUTCOME: outcome_turn, SCORING: scoring_turn,
+    },
+    over=lambda state: state.over,
     keys_help=[("1–4", "a House's vote"), ("1–9", "an amount"), ("Enter", "the usual answer, when one is marked"),
                ("b", "record a bargain (Coins only)"), ("0", "no more effects")],
     turn_outline=[

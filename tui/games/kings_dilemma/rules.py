@@ -8,7 +8,7 @@ from typing import Annotated
 import msgspec
 
 from ...engine.bounds import SEATS
-from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...rules.common import Reading, Ruleset, text_and_reading_problems
 
 # Rule texts the game module shows as help; each must exist in [rules.*].
 REQUIRED_RULES = (
@@ -113,8 +113,7 @@ class Campaign(msgspec.Struct, forbid_unknown_fields=True):
     alignment_editable_default: bool = False
 
 
-class KingsDilemmaRules(msgspec.Struct, forbid_unknown_fields=True):
-    ruleset: RulesetHeader
+class KingsDilemmaRules(Ruleset):
     players: Players
     tokens: Tokens
     tracks: Tracks
@@ -126,8 +125,6 @@ class KingsDilemmaRules(msgspec.Struct, forbid_unknown_fields=True):
     houses: list[House]
     agendas: list[Agenda]
     rewards: list[Reward]
-    rules: dict[str, RuleText]
-    readings: list[Reading]
 
     def resource(self, key: str) -> Resource:
         for r in self.resources:

@@ -4,6 +4,7 @@ Power and Coins stay hidden; private_holdings gives them for one player's eyes."
 
 from __future__ import annotations
 
+from ...engine.game import Status, joined
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
 from .rules import KingsDilemmaRules
 from .state import AYE, DILEMMA, GATHER, GRAND_FINALE, MODERATE, NAY, OUTCOME, OVER, RESOLVE, SCORING, SETUP, VOTE, KDState
@@ -171,22 +172,25 @@ def score_rows(state: KDState) -> list[TrackRow]:
     return rows
 
 
-def status_of(state: KDState) -> str:
+def status(state: KDState) -> Status:
     if state.phase == SETUP:
-        return "Setup"
-    if state.phase == VOTE:
-        return f"Round {state.round} · vote: {state.name(state.seat)}"
+        return Status("Setup", save=f"Setup · {state.count} players")
     if state.phase == OVER and state.end_cause == GRAND_FINALE:
-        return "Grand Finale · Envelope 70"
+        return Status("End of the game", "Grand Finale · Envelope 70",
+                      f"Grand Finale after {state.round} rounds · open Envelope 70")
     if state.phase == OVER:
-        return f"Game over · {', '.join(state.winners)}"
+        winners = ", ".join(state.winners)
+        return Status("End of the game", f"Game over · {winners}", f"Game over after {state.round} rounds · won by {winners}")
+    where = f"Round {state.round}"
+    save = joined(where, ", ".join(p.house for p in state.players if p.house))
     if state.phase == SCORING:
-        return "Scoring"
-    if state.phase == RESOLVE:
-        return f"Round {state.round} · P4"
-    if state.phase == OUTCOME:
-        return f"Round {state.round} · P5 {state.outcome.upper()}"
-    return f"Round {state.round}"
+        return Status("End of the game", "Scoring", save)
+    if state.phase == VOTE:
+        name = state.name(state.seat)
+        return Status(joined(where, "Vote", name), joined(where, f"vote: {name}"), save)
+    turn, step = {DILEMMA: ("Dilemma", ""), RESOLVE: ("Vote resolution", "P4"),
+                  OUTCOME: ("Dilemma resolution", f"P5 {state.outcome.upper()}")}.get(state.phase, ("", ""))
+    return Status(joined(where, turn), joined(where, step), save)
 
 
 def view(state: KDState, rules: KingsDilemmaRules) -> GameView:
@@ -222,7 +226,6 @@ def view(state: KDState, rules: KingsDilemmaRules) -> GameView:
         finished = f"{' and '.join(state.winners)} won ({tops}). Long live {state.king}."
     return GameView(
         title="The King's Dilemma · council clerk",
-        status=status_of(state),
         cards_title="Dilemma",
         cards=cards,
         flow_title=flow_title,

@@ -9,7 +9,7 @@ later games), view.
 
 from __future__ import annotations
 
-from ...engine.game import Context, GameDef, turn_by_turn
+from ...engine.game import GameDef
 from ...keys import RULES
 from .rules import OathRules, validate
 from .options import setup_options
@@ -18,33 +18,7 @@ from .reference import reference
 from .setup import new_state, setup_turn
 from .state import OTHERS, PRINCE, SETUP, OathState
 from .turn import others_turn, prince_turn
-from .view import view
-
-
-def turn_title(state: OathState) -> str:
-    if state.phase == SETUP:
-        return "Setup"
-    if state.phase == PRINCE:
-        return f"Round {state.round} · Prince's turn"
-    return f"Round {max(state.round, 1)} · humans' turns"
-
-
-TURNS = {SETUP: setup_turn, PRINCE: prince_turn, OTHERS: others_turn}
-
-
-def play(state: OathState, ctx: Context):
-    return turn_by_turn(state, ctx, turn_title, TURNS, lambda s: s.over)
-
-
-def summary(state: OathState) -> str:
-    role = "Exile" if state.exile else "Chancellor"
-    if state.over:
-        who = "the Prince won" if state.winner == "prince" else "a human won"
-        return f"Round {state.round} · game over, {who}"
-    if state.phase == SETUP:
-        return f"Setup · Prince as {role}"
-    threat = "no Threat" if state.threat == "none" else f"Threat {state.threat.capitalize()}"
-    return f"Round {max(state.round, 1)} · Prince as {role} · {threat}"
+from .view import status, view
 
 
 GAME = GameDef(
@@ -55,10 +29,11 @@ GAME = GameDef(
     state_type=OathState,
     setup_options=setup_options,
     new_state=new_state,
-    play=play,
     view=view,
     validate=validate,
-    summary=summary,
+    status=status,
+    turns={SETUP: setup_turn, PRINCE: prince_turn, OTHERS: others_turn},
+    over=lambda state: state.over,
     keys_help=[("h+ d v", "cards drawn: suit initials d a o h b n, + after a battle plan, v a Vision"),
                ("h d / -", "suits of the empty cards at the Prince's site (- for none)"),
                (RULES.shown, "at hand: tiebreakers, powers, campaign dice, the Chronicle, how unclear rules are read")],

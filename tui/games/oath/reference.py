@@ -16,23 +16,21 @@ def reference(rules: OathRules, state: OathState) -> list[RefSection]:
     friend = highest_friend(state) or "none yet"
     role = r["exile"] if state.exile else r["chancellor"]
     return [
-        RefSection("Tiebreakers", [f"{r['tiebreakers'].text} ({r['tiebreakers'].source})"]),
+        RefSection("Tiebreakers", [rules.cited("tiebreakers")]),
         RefSection(f"Powers and permission: {state.powers} (chosen at setup)", [
-            f"{r[chosen].text} ({r[chosen].source})",
-            f"{r['powers'].text} ({r['powers'].source})",
+            rules.cited(chosen),
+            rules.cited("powers"),
             f"Not chosen — {r[other].text}",
         ]),
         RefSection("Campaign dice", [
-            f"{r['campaign_dice'].text} ({r['campaign_dice'].source})",
+            rules.cited("campaign_dice"),
             f"Tactics now: ±{state.tactics_value} attack dice (space {state.tactics + 1}).",
         ]),
         RefSection("Writing the Chronicle as the winner", [
-            f"{r['chronicle'].text} ({r['chronicle'].source})",
+            rules.cited("chronicle"),
             f"The Prince's highest Friend now: {friend}.",
         ]),
-        RefSection("The Prince's role", [f"{role.text} ({role.source})",
-                                         f"{r['conflicts'].text} ({r['conflicts'].source})"]),
-        RefSection("Actions", [f"{r[k].text} ({r[k].source})"
-                               for k in ("actions", "trade", "muster", "travel", "campaign", "search_action",
-                                         "recover", "cleanup")]),
+        RefSection("The Prince's role", [role.cited, rules.cited("conflicts")]),
+        RefSection("Actions", [rules.cited(k) for k in ("actions", "trade", "muster", "travel", "campaign",
+                                                       "search_action", "recover", "cleanup")]),
     ]

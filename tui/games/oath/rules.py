@@ -13,7 +13,7 @@ from typing import Literal
 
 import msgspec
 
-from ...rules.common import Reading, RulesetHeader, RuleText, text_and_reading_problems
+from ...rules.common import Ruleset, text_and_reading_problems
 
 ALIGNMENTS = ("Friend", "Conspirator")
 GROUPS = ("Friend", "Unaligned", "Conspirator")
@@ -154,8 +154,7 @@ class Arrow(msgspec.Struct, forbid_unknown_fields=True):
     higher_priority: bool = False
 
 
-class OathRules(msgspec.Struct, forbid_unknown_fields=True):
-    ruleset: RulesetHeader
+class OathRules(Ruleset):
     defaults: Defaults
     suits: list[Suit]
     world_deck: WorldDeck
@@ -169,8 +168,6 @@ class OathRules(msgspec.Struct, forbid_unknown_fields=True):
     conditions: list[Condition]
     nodes: list[Node]
     arrows: list[Arrow]
-    rules: dict[str, RuleText]
-    readings: list[Reading]
 
     # -- look-ups used by the game module --------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine.game import Status, joined
 from ...engine.view import CardView, FlowStep, GameView, StepState, TrackGroup, TrackRow, walk
 from .rules import OathRules
 from .mind import arrow_text
@@ -132,14 +133,20 @@ def table_rows(state: OathState, rules: OathRules) -> list[TrackRow]:
     return rows
 
 
-def status_of(state: OathState) -> str:
+def status(state: OathState) -> Status:
+    role = f"Prince as {'Exile' if state.exile else 'Chancellor'}"
     if state.phase == SETUP:
-        return "Setup"
+        return Status("Setup", save=joined("Setup", role))
     if state.phase == OVER:
-        return f"Round {state.round} · game over"
-    if state.phase == OTHERS:
-        return f"Round {max(state.round, 1)} · humans"
-    return f"Round {state.round} · Prince · {PHASE_NAMES.get(state.step, '')}"
+        who = "the Prince won" if state.winner == "prince" else "a human won"
+        return Status(f"Round {state.round} · game over", save=f"Round {state.round} · game over, {who}")
+    threat = "no Threat" if state.threat == "none" else f"Threat {state.threat.capitalize()}"
+    if state.phase == PRINCE:
+        where = f"Round {state.round}"
+        return Status(joined(where, "Prince's turn"), joined(where, "Prince", PHASE_NAMES.get(state.step, "")),
+                      joined(where, role, threat))
+    where = f"Round {max(state.round, 1)}"
+    return Status(joined(where, "humans' turns"), joined(where, "humans"), joined(where, role, threat))
 
 
 def view(state: OathState, rules: OathRules) -> GameView:
@@ -176,7 +183,6 @@ def view(state: OathState, rules: OathRules) -> GameView:
         finished = "The Clockwork Prince won." if state.winner == "prince" else "A human player won."
     return GameView(
         title="Oath · The Clockwork Prince",
-        status=status_of(state),
         cards_title="Drawn this search (first left)" if state.phase == PRINCE else "The Prince's last search",
         cards=cards,
         flow_title=flow_title,
