@@ -646,17 +646,21 @@ def con_pick(prompt, runner: Runner, rnd: random.Random) -> str | None:
 
 
 MARKET_QUESTIONS = ("Costliest in the Elemental Market", "Costliest in the Command Market",
-                    "Market card to the Clockwork")
+                    "Market card to the Clockwork") + tuple(
+    f"{which} in the {market} Market, to the game box" for which in ("Costliest", "Cheapest")
+    for market in ("Elemental", "Command"))
 
 
 def con_market(turn: Turn, prompt, runner, options) -> str | None:
     """Notes §3 (a Warrior is one card, the others have their copies): a market card every copy of
-    which the Clockwork holds (its piles, its formation, the box it sent cards to) is in no market."""
+    which the Clockwork holds (its piles, its formation, the box it sent cards to) or its Burns sent
+    to the game box (review CA-1) is in no market."""
     if prompt.label not in MARKET_QUESTIONS:
         return None
     rules, state = runner.rules, runner.state
     held: dict[str, int] = {}
-    for card in [c for pile in state.deck.piles.values() for c in pile] + [s.card for s in state.formation if s]:
+    for card in ([c for pile in state.deck.piles.values() for c in pile] + [s.card for s in state.formation if s]
+                 + list(state.boxed)):
         held[card] = held.get(card, 0) + 1
     copies = {e.card: e.copies for e in rules.markets.elemental + rules.markets.command}
     gone = [c for c in dict.fromkeys(prompt.cards) if c in copies and held.get(c, 0) >= copies[c]]

@@ -205,7 +205,7 @@ def test_shot_tie_for_highest_str_is_yours_to_break():
     assert "Botanic Fangs attacks with Burn Shot" in runner.pending.text
     runner.answer("")
     answer(runner, "defeat", "n")
-    assert "costliest and the cheapest card of the Elemental Market to the game box" in runner.pending.text
+    assert runner.pending.label == "Costliest in the Elemental Market, to the game box"
 
 
 def test_each_elemental_attacks_once_then_a_fresh_one_swaps_forward():
@@ -291,11 +291,11 @@ def test_direct_summon_with_a_full_formation_boxes_and_deals_two():
     runner = arranged(deck=["Direct Summon"], gold=1, formation=TWIG_FORMATION)
     start_clockwork_turn(runner, 0)
     assert "formation is full" in runner.pending.text and "game box" in runner.pending.text
-    runner.answer("")
+    answer(runner, "Costliest in the Elemental Market, to the game box", "Oak Lumbertron")
     assert "2 DMG to your Row I" in runner.pending.text
     runner.answer("")
     answer(runner, "Did the 2 DMG defeat", "n")
-    assert runner.state.entered == []
+    assert runner.state.entered == [] and runner.state.boxed == ["Oak Lumbertron"]
 
 
 def test_safe_distance_swaps_the_sage_with_the_highest_printed_hp():

@@ -52,9 +52,13 @@ def test_defeating_a_clockwork_elemental_removes_it_and_you_shift_the_formation(
 
 
 def test_defeating_the_clockwork_sage_wins():
-    """seed: HOW TO WIN — defeat the Clockwork Sage to win."""
+    """seed: HOW TO WIN — defeat the Clockwork Sage to win. The choice marks the Sage and says the
+    game ends with it (issue 24 playtest: it read like any Elemental); no other choice says so."""
     runner = arranged(deck=["Buy Strike"], formation=TWIG_FORMATION)
     answer(runner, "Your turn", "2")
+    marked = [o.label for o in runner.pending.options if "Clockwork Sage" in o.label]
+    assert marked == ["Cedar (3/12) in Row III centre: the Clockwork Sage, you win and the game ends"]
+    assert not any("game ends" in o.label for o in runner.pending.options if not o.label.startswith("Cedar"))
     choose(runner, "Defeated Clockwork Elemental", "Cedar")
     assert runner.finished and runner.state.winner == "you"
     assert runner.view().finished.startswith("You defeated the Clockwork Sage")
@@ -135,3 +139,18 @@ def test_ending_your_turn_starts_the_clockwork_turn():
     assert runner.state.phase == CLOCKWORK
     assert "Round 1 · Clockwork's turn" in log_texts(runner)
     assert runner.pending.label.startswith("Daybreak: Cedar")
+
+
+def test_the_sage_is_marked_when_the_clockwork_s_own_attack_cost_it_an_elemental():
+    """seed: HOW TO WIN; HOW TO PLAY (your Instant during its turn may defeat its Elementals). The
+    same choice after 'a Clockwork Elemental was defeated' marks the Sage too (issue 24 playtest)."""
+    runner = arranged(deck=["Buy Strike", "Aggression"], gold=1, formation=TWIG_FORMATION)
+    answer(runner, "Your turn", "e")
+    while "Daybreak" in runner.pending.label:
+        runner.answer("0")
+    runner.answer("d")  # Timber attacks
+    answer(runner, "defeat", "c")
+    prompt = runner.pending
+    assert prompt.label == "Defeated Clockwork Elemental"
+    assert [o.label for o in prompt.options if "you win" in o.label] == [
+        "Cedar (3/12) in Row III centre: the Clockwork Sage, you win and the game ends"]

@@ -237,9 +237,9 @@ def lasting_answers(game_id: str, seed: int, steps: int) -> list[str]:
 def test_the_real_game_undoes_and_redoes_270_steps_across_rounds_through_reloads(tmp_path):
     # A seed whose random answers cross turns often: random play reports many reactions (r) on the
     # Clockwork's turn, whose gold can keep one turn going for long.
-    answers = lasting_answers("command-of-nature", 9, 400)
+    answers = lasting_answers("command-of-nature", 3, 400)
     path = tmp_path / "sage.json"
-    og = OpenGame.new("command-of-nature", {}, 9, path)
+    og = OpenGame.new("command-of-nature", {}, 3, path)
     seen = [picture(og)]
     for answer in answers:
         og.answer(answer)

@@ -192,7 +192,9 @@ class PromptBar(Vertical, can_focus=True):
                 raw, self.digits = self.digits, ""
                 self._render_prompt()
                 return raw
-            if char.isdigit() or (char == "-" and not self.digits and prompt.lo < 0):
+            # A minus is kept even where no negative answer fits: the whole number is then refused
+            # in one line, never silently read as positive (issue 24 playtest).
+            if char.isdigit() or (char == "-" and not self.digits):
                 if len(self.digits) < 9:
                     self.digits += char
                 self._render_prompt()

@@ -51,6 +51,12 @@ def react(runner, key):
     answer(runner, "Something happened", key)
 
 
+def burn(runner, market, costliest, cheapest):
+    """A Burn: the table names the costliest and the cheapest card, which go to the game box (CA-1)."""
+    answer(runner, f"Costliest in the {market} Market, to the game box", costliest)
+    answer(runner, f"Cheapest in the {market} Market, to the game box", cheapest)
+
+
 def attacked(*spaces):
     def mark(state):
         for i in spaces:
@@ -145,9 +151,9 @@ def test_s5_second_row_one_attack_swaps_a_fresh_row_two_elemental_forward():
     ack(runner)
     answer(runner, "defeat", "y")
     ack(runner, "level 2")
-    assert "costliest and the cheapest card of the Command Market to the game box" in runner.pending.text
+    assert "costliest in the Command Market? (Ties: you choose.) Move it to the game box" in runner.pending.text
     assert a.attacked and c.attacked and not b.attacked
-    ack(runner)
+    burn(runner, "Command", "Magic Ether Strike", "Reinforced Impact")
     assert state.deck.pile(DISCARD) == ["Burn Strike"] and state.gold.value == 0
 
 
@@ -262,7 +268,7 @@ def test_s10_elemental_returned_to_hand_mid_turn_goes_on_top_and_is_flipped_next
     assert "Cobble attacks with Burn Strike: it deals 2 DMG" in runner.pending.text
     ack(runner)
     answer(runner, "defeat", "n")
-    ack(runner, "Burn 2 cards")
+    burn(runner, "Command", "Magic Ether Strike", "Reinforced Impact")
     choose(runner, "Space for Onyx Bearer", "Row III right")
     state = runner.state
     assert state.formation[5].card == "Onyx Bearer" and state.formation[5].shields == 0
@@ -386,9 +392,10 @@ def test_s15_direct_summon_into_the_one_free_space_then_burn_shot():
     assert "Stone Defender attacks with Burn Shot: it deals 7 DMG" in runner.pending.text
     ack(runner)
     answer(runner, "defeat", "n")
-    assert "costliest and the cheapest card of the Elemental Market to the game box" in runner.pending.text
-    ack(runner)
+    assert "costliest in the Elemental Market? (Ties: you choose.) Move it to the game box" in runner.pending.text
+    burn(runner, "Elemental", "Oak Lumbertron", "Flint")
     state = runner.state
+    assert state.boxed == ["Oak Lumbertron", "Flint"]
     assert state.entered == ["Stone Defender"] and state.deck.pile(DISCARD) == ["Burn Shot", "Direct Summon"]
     assert state.gold.value == 0
 
@@ -477,7 +484,7 @@ def test_s19_the_clockwork_defeats_your_sage_mid_loop():
     ack(runner, "Aggression")
     ack(runner, "Cobble attacks with Burn Strike")
     answer(runner, "defeat", "n")
-    ack(runner, "Burn 2 cards")
+    burn(runner, "Command", "Magic Ether Strike", "Reinforced Impact")
     assert runner.state.gold.value == 0 and runner.state.deck.pile(DECK) == [FILLER]
 
 

@@ -68,8 +68,10 @@ GAME = GameDef(
     recall=recall,
     remember=remember,
     home_lines=home_lines,
-    # 1: the record answers its questions (facts.py; issue 23 item 2).
-    facts_version=1,
+    # 1: the record answers its questions (facts.py; issue 23 item 2). 2: the Burns and a full
+    # Direct Summon ask which market cards go to the game box (review CA-1); a save from before
+    # replays its acknowledgements as it was played.
+    facts_version=2,
 )
 
 __all__ = ["GAME"]

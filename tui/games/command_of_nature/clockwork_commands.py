@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ...engine.game import Context
 from ...engine.prompts import CardEntry, Choice, Instruction, Option
 from .rules import ClockworkCommand, CommandOfNatureRules
@@ -276,29 +278,51 @@ def resolve_attack_command(state: SageState, ctx: Context, card: str):
 
 def market_left(state: SageState, rules: CommandOfNatureRules, markets: tuple[str, ...]) -> tuple[list[str], list[str]]:
     """The cards of ``markets`` (costliest first) that may be there, and those that cannot: every
-    copy of them is among the Clockwork's cards, its box included (a Warrior is a single card;
-    notes §3)."""
-    owned = state.census()
+    copy of them is among the Clockwork's cards, its box included, or in the game box its Burns sent
+    them to (a Warrior is a single card; notes §3; review CA-1)."""
+    owned = state.census() + Counter(state.boxed)
     gone = {e.card for m in markets for e in (rules.markets.elemental if m == "elemental" else rules.markets.command)
             if owned[e.card] >= e.copies}
     cards = [c for m in markets for c in market_cards(rules, m)]
     return [c for c in cards if c not in gone], [c for c in cards if c in gone]
 
 
+def not_there(state: SageState, gone: list[str]) -> str:
+    """Why the cards ``gone`` are in no market, grouped: the Clockwork has them, the game box has
+    them, or every copy is with one or the other."""
+    held = state.census()
+    boxed = Counter(state.boxed)
+    groups: dict[str, list[str]] = {}
+    for card in gone:
+        where = "box" if not held[card] else "held" if not boxed[card] else "both"
+        groups.setdefault(where, []).append(card)
+    parts = []
+    for where, cards in groups.items():
+        one = len(cards) == 1
+        why = {"held": f"the Clockwork has {'it' if one else 'them'}", "box": "in the game box",
+               "both": "every copy is with the Clockwork or in the game box"}[where]
+        parts.append(f"{', '.join(cards)} ({why})")
+    return "; ".join(parts)
+
+
 def name_market_card(state: SageState, ctx: Context, markets: tuple[str, ...], text: str, label: str,
-                     help_text: str):
-    """The table names a card of ``markets``. The record leaves out every card the Clockwork holds
-    every copy of (the question says which, and naming one is refused); a single card left is
-    forced. Returns (card, forced), or (None, False) without a question when no card can be left."""
+                     help_text: str, cheapest: bool = False):
+    """The table names a card of ``markets``. The record leaves out every card that cannot be
+    there (the question says why, and naming one is refused); a single card left is forced.
+    ``cheapest``: the cheapest cards come first. Returns (card, forced), or (None, False) without a
+    question when no card can be left."""
     left, gone = market_left(state, ctx.rules, markets)
     if not left:
         return None, False
+    if cheapest:
+        left.reverse()
     fact = market_card(label)
     ctx.facts.forget(fact)
     if gone:
-        text += f" Not there: {', '.join(gone)} (the Clockwork has {'it' if len(gone) == 1 else 'them'})."
+        text += f" Not there: {not_there(state, gone)}."
         held = "every other card" if len(left) == 1 else ", ".join(gone)
-        ctx.facts.narrow(fact, left, f"the Clockwork holds every copy of {held}")
+        ctx.facts.narrow(fact, left, f"the Clockwork or the game box holds every copy of {held}"
+                         if state.boxed else f"the Clockwork holds every copy of {held}")
     card = yield CardEntry(text, left + gone, label=label, help=help_text, fact=fact)
     return card, len(left) == 1
 
@@ -332,15 +356,50 @@ def buy_from_market(state: SageState, ctx: Context, market: str, why: str):
 
 
 def burn_from_market(state: SageState, ctx: Context, market: str, why: str):
+    """Burn: the costliest and the cheapest card of a market go to the game box. The table names
+    them, so a card no market holds any more is never asked for later (review CA-1)."""
     rules: CommandOfNatureRules = ctx.rules
     name = MARKET_NAME[market]
     ctx.log(f"Burns the costliest and the cheapest card of the {name}")
-    yield from ask(state, ctx, Instruction(
-        f"{why}: move the costliest and the cheapest card of the {name} to the game box (ties: you "
-        f"choose), then refill the market per your rule book.",
-        label=f"Burn 2 cards of the {name}",
-        help=rule_help(rules, "market_refill"),
-    ))
+    if not ctx.facts.refusing:
+        # A save from before the cards were named (facts_version 1) replays as it was played.
+        yield from ask(state, ctx, Instruction(
+            f"{why}: move the costliest and the cheapest card of the {name} to the game box (ties: you "
+            f"choose), then refill the market per your rule book.",
+            label=f"Burn 2 cards of the {name}",
+            help=rule_help(rules, "market_refill"),
+        ))
+        return
+    for which in ("costliest", "cheapest"):
+        card = yield from send_to_box(
+            state, ctx, market,
+            f"{why}: which card is the {which} in the {name}? (Ties: you choose.) Move it to the game box"
+            + (", then refill the market per your rule book." if which == "cheapest" else "."),
+            which)
+        if card is None:
+            none_left(ctx, why, market)
+            return
+
+
+def send_to_box(state: SageState, ctx: Context, market: str, text: str, which: str = "costliest"):
+    """The table names the ``which`` card of a market, which goes to the game box; returns it, or
+    None when no card can be left there."""
+    rules: CommandOfNatureRules = ctx.rules
+    name = MARKET_NAME[market]
+    card, forced = yield from name_market_card(
+        state, ctx, (market,), text, f"{which.capitalize()} in the {name}, to the game box",
+        rule_help(rules, "market_refill"), cheapest=which == "cheapest",
+    )
+    if card is None:
+        return None
+    state.boxed.append(card)
+    ctx.log(f"{describe_card(rules, card)} goes from the {name} to the game box")
+    if forced:  # the table did not see the question that says what to do with it
+        yield from ask(state, ctx, Instruction(
+            f"Move {card}, the only card that can be in the {name}, to the game box.",
+            label=f"{card} to the game box", help=rule_help(rules, "market_refill"),
+        ))
+    return card
 
 
 def use_market_effect(state: SageState, ctx: Context, cc: ClockworkCommand):
@@ -373,12 +432,19 @@ def direct_summon(state: SageState, ctx: Context, cc: ClockworkCommand):
         return
     ctx.log(f"{cc.name}: the formation is full")
     note_outcome(state, "formation full → 2 DMG")
-    yield from ask(state, ctx, Instruction(
-        f"{cc.name}: the Clockwork formation is full. Move the costliest {market} card to the game box "
-        f"(ties: you choose) and refill the market per your rule book.",
-        label=f"{cc.name}: formation full",
-        help=cc.text,
-    ))
+    if not ctx.facts.refusing:
+        # A save from before the card was named (facts_version 1) replays as it was played.
+        yield from ask(state, ctx, Instruction(
+            f"{cc.name}: the Clockwork formation is full. Move the costliest {market} card to the game box "
+            f"(ties: you choose) and refill the market per your rule book.",
+            label=f"{cc.name}: formation full",
+            help=cc.text,
+        ))
+    elif (yield from send_to_box(
+            state, ctx, "elemental",
+            f"{cc.name}: the Clockwork formation is full. Which card is the costliest in the {market}? (Ties: "
+            f"you choose.) Move it to the game box and refill the market per your rule book.")) is None:
+        none_left(ctx, cc.name, "elemental")
     reducible = option(rules, ctx.options, "overflow_damage") == "reducible"
     yield from two_damage_to_your_row_one(state, ctx, f"{cc.name} with a full formation", reducible)
 
@@ -493,7 +559,18 @@ def rapid_refresh(state: SageState, ctx: Context, cc: ClockworkCommand):
     if boxed is None:
         ctx.log(f"{cc.name}: no card outside the Clockwork Commands turned up")
     flips = f"turn {', '.join(flipped)} onto the discard unused, then " if flipped else ""
-    end = f"put {boxed} in the game box" if boxed else "no other card turned up"
+    champion = next((c.level for c in rules.pack(state.pack).champions if c.card == boxed), None)
+    if champion is not None:
+        # A Champion boxed is gone for good: the table must not expect it at a later level-up
+        # or flip (seed: HOW TO PLAY, Champions at 4/6/8; review C-2).
+        end = f"put {boxed}, its level-{champion} Champion, in the game box: it is gone for good"
+    elif boxed:
+        end = f"put {boxed} in the game box"
+    else:
+        # The card is silent here (readings: rapid-refresh): the flips stop with the deck, nothing
+        # is boxed, and step E makes a new deck before the next flip (review C-2).
+        end = ("only Clockwork Commands turned up, so nothing goes to the game box; its deck is empty, so "
+               "its discard is shuffled into a new deck before the next flip")
     yield from ask(state, ctx, Instruction(
         f"{cc.name}: shuffle the Clockwork discard into its deck; {flips}{end}.",
         label=f"{cc.name}: box {boxed or 'nothing'}",

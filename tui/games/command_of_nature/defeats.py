@@ -6,7 +6,7 @@ from ...engine.game import Context
 from ...engine.prompts import Choice, Instruction, Option
 from .rules import CommandOfNatureRules
 from .asking import ask
-from .formation import KEYS, occupied, remove_from_formation, shift_formation, who
+from .formation import KEYS, occupied, remove_from_formation, shift_formation, slot_at, who
 from .options import shield_note
 from .state import BOX, CHAMPIONS, DISCARD, OVER, SageState
 from .texts import rule_help
@@ -96,11 +96,18 @@ def you_defeat_clockwork_elemental(state: SageState, ctx: Context):
     """A defeated Clockwork Elemental leaves the game and the formation shifts; the Sage → you win
     (seed: HOW TO WIN; CNW: defeated Elementals leave the game)."""
     rules: CommandOfNatureRules = ctx.rules
+    sage = rules.pack(state.pack).sage
+
+    def named(i: int) -> str:
+        # Defeating the Sage is legal and ends the game at once (seed: HOW TO WIN): the choice
+        # says so, so it is never taken for one more Elemental (issue 24 playtest).
+        line = who(rules, state, i)
+        return f"{line}: the Clockwork Sage, you win and the game ends" if slot_at(state, i).card == sage else line
 
     def question():
         return Choice(
             "Which Clockwork Elemental did you defeat?",
-            [Option(KEYS[n], who(rules, state, i)) for n, i in enumerate(occupied(state))]
+            [Option(KEYS[n], named(i)) for n, i in enumerate(occupied(state))]
             + [Option("n", "none (go back)")],
             label="Defeated Clockwork Elemental",
             help=rule_help(rules, "defeat"),
@@ -111,7 +118,7 @@ def you_defeat_clockwork_elemental(state: SageState, ctx: Context):
         return
     index = occupied(state)[KEYS.index(key)]
     card = remove_from_formation(state, ctx, index, BOX)
-    if card == rules.pack(state.pack).sage:
+    if card == sage:
         you_win(state, ctx)
         return
     ctx.log(f"{card} is defeated and leaves the game")

@@ -42,6 +42,10 @@ The Clockwork's turn:
 - "Costliest in the Elemental/Command Market": cards every copy of which the Clockwork holds are
   left out (MARKET_CARD); a single card left is forced; with none left the market is empty and
   nothing is bought or summoned, without a question.
+- "Costliest/Cheapest in the <market>, to the game box" (a Burn; a full Direct Summon): the same
+  cards are left out; the cards named are kept (state.boxed), so a card no market holds any more
+  is never offered again (review CA-1). A save from before facts_version 2 replays the
+  acknowledgement it was given then.
 - "Safe Distance: swap partner": by printed HP only on a tie; by remaining HP the table knows the
   damage; a single other Elemental is never asked.
 - "Formation shift": yours to choose (seed: HOW TO PLAY); a single owed move is an instruction.

@@ -71,6 +71,9 @@ class SageState(msgspec.Struct):
     revealed: Pieces[RevealedCard] = []
     # Cards that joined the Clockwork's cards from a market (Buy, Direct Summon, returned to hand).
     entered: Pieces[Name] = []
+    # Market cards its Burns and a full Direct Summon sent to the game box, as the table named them:
+    # no market holds them any more (review CA-1).
+    boxed: Pieces[Name] = []
     starting_gold: Count = 0
     # The values printed on the Sage board and on cards that the table has given (in this game or
     # an earlier one): each is asked the first time a game needs it, never offered before then.

@@ -161,8 +161,11 @@ def react(state: SageState, ctx: Context, key: str):
             label="Clockwork discard resolved", help=rule_help(rules, "discard"),
         )
     elif key == "7":
+        # Its wallet never goes below 0: with none, the Sage has no gold to lose (issue 24 playtest).
+        has = (f" (or lose, negative)? It has {state.gold.value}." if state.gold.value
+               else "? The Clockwork Sage has no gold to lose.")
         delta = yield Number(
-            f"How much gold does the Clockwork gain (or lose, negative)? It has {state.gold.value}.",
+            f"How much gold does the Clockwork gain{has}",
             -state.gold.value, MOST_GOLD_CORRECTION, label="Clockwork gold change", default=0,
         )
         gain_gold(state, ctx, delta, "card effect")
