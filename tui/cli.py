@@ -369,6 +369,8 @@ def cmd_games(args: argparse.Namespace) -> int:
         for spec in specs:
             if spec.kind == "choice":
                 values = "|".join(c.key for c in spec.choices)
+            elif spec.kind == "several":
+                values = ",".join(c.key for c in spec.choices) + f" ({spec.lo} to {spec.hi} of them)"
             else:
                 values = "yes|no" if spec.kind == "bool" else f"{spec.lo}..{spec.hi}"
             _out(f"  --option {spec.key}={values}  (default {spec.default}) {spec.label}")
@@ -378,7 +380,9 @@ def cmd_games(args: argparse.Namespace) -> int:
 def cmd_validate(args: argparse.Namespace) -> int:
     if args.paths and args.restricted:
         raise Failure("restricted mode: validate checks only the shipped rulesets (give no FILE)")
-    paths = [Path(p) for p in args.paths] or sorted(loader.rulesets_dir().glob("*.toml"))
+    shipped = loader.rulesets_dir()
+    # A game whose bots are files keeps them in a folder of its own (rulesets/root/).
+    paths = [Path(p) for p in args.paths] or [*sorted(shipped.glob("*.toml")), *sorted(shipped.glob("*/*.toml"))]
     if not paths:
         raise Failure(f"no rulesets to validate in {loader.rulesets_dir()}")
     known = games.all_games()
@@ -420,12 +424,12 @@ def _validate_bot(path: Path, play: int | None, seed: int) -> int:
     from .automaton.load import AutomatonError
 
     try:
-        bot = load_bot.load(path)
+        bot = load_bot.load(path, allow_shared=True)
     except AutomatonError as exc:
         for line in exc.problems:
             print(plain.safe(line, one_line=True), file=sys.stderr)
         return 1
-    if play:
+    if play and not bot.header.shared:
         findings = trial.play(bot, play, seed)
         for line in findings:
             print(plain.safe(f"{path}: {line}", one_line=True), file=sys.stderr)

@@ -9,7 +9,8 @@ from .schema import Automaton, Procedure, Step
 WIDTH = 80
 
 
-def _what(step: Step) -> str:
+def step_words(step: Step) -> str:
+    """One step in a few words: the chart's line and the flow pane's."""
     kind = step.kind()[0]
     if kind == "say":
         return f"say: {step.say}"
@@ -86,7 +87,7 @@ def outline(bot: Automaton) -> list[str]:
             number = f"{mark}{i + 1:>3} "
             label = f"{step.id}: " if step.id else ""
             rule = f" [{step.rule}]" if step.rule else ""
-            lines += _wrap(f"{label}{_what(step)}{rule}", number, " " * 9)
+            lines += _wrap(f"{label}{step_words(step)}{rule}", number, " " * 9)
             if step.branch is not None:
                 for case in step.branch:
                     lines += _wrap(f"if {case.when} → {ids.get(case.go, -1) + 1} {case.go}", " " * 9, " " * 12)
@@ -109,7 +110,7 @@ def mermaid(bot: Automaton) -> list[str]:
         key = name.replace("-", "_")
         lines.append(f'  subgraph {key}["{_quote(proc.label)}"]')
         for i, step in enumerate(proc.steps):
-            lines.append(f'    {key}_{i}["{i + 1}. {_quote(_what(step))}"]')
+            lines.append(f'    {key}_{i}["{i + 1}. {_quote(step_words(step))}"]')
         lines.append("  end")
         for i, step in enumerate(proc.steps):
             here = f"{key}_{i}"
@@ -133,7 +134,7 @@ def dot(bot: Automaton) -> list[str]:
         ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
         key = name.replace("-", "_")
         for i, step in enumerate(proc.steps):
-            lines.append(f'  {key}_{i} [label="{name} {i + 1}. {_quote(_what(step))}"];')
+            lines.append(f'  {key}_{i} [label="{name} {i + 1}. {_quote(step_words(step))}"];')
         for i, step in enumerate(proc.steps):
             here = f"{key}_{i}"
             if step.branch is not None:

@@ -83,12 +83,13 @@ def read_text(path: Path) -> str:
         raise AutomatonError([f"{path}:1:1: not UTF-8 text at byte {exc.start}"]) from None
 
 
-def load(path: Path, find_shared: Callable[[str], Path] | None = None) -> Automaton:
+def load(path: Path, find_shared: Callable[[str], Path] | None = None, allow_shared: bool = False) -> Automaton:
     """The checked bot in ``path``, with the shared files it uses (beside it unless
-    ``find_shared`` says where); raises AutomatonError with every problem."""
+    ``find_shared`` says where); raises AutomatonError with every problem. ``allow_shared``: a
+    shared file may be checked on its own (`clockwork validate`), never played."""
     path = Path(path)
     finder = find_shared or (lambda name: path.parent / f"{name}.toml")
-    return _load(path, read_text(path), finder, 0, allow_shared=False)
+    return _load(path, read_text(path), finder, 0, allow_shared=allow_shared)
 
 
 def load_text(text: str, file: str = "bot.toml", shared: dict[str, str] | None = None) -> Automaton:
@@ -512,9 +513,14 @@ def _check_calls(bot: Automaton, report: _Report, own: set[str]) -> None:
         name: [c for s in proc.steps for c in (s.call, s.repeat) if c in bot.procedures]
         for name, proc in bot.procedures.items()
     }
-    roots = [bot.turn.procedure] if bot.turn else []
-    if bot.turn and bot.turn.procedure not in bot.procedures:
-        report.add(("turn", "procedure"), f"unknown procedure {bot.turn.procedure}{near(bot.turn.procedure, bot.procedures)}")
+    roots = [p for p in (bot.turn.procedure, bot.turn.setup) if p] if bot.turn else []
+    for key in ("procedure", "setup"):
+        start = getattr(bot.turn, key, "") if bot.turn else ""
+        if start and start not in bot.procedures:
+            report.add(("turn", key), f"unknown procedure {start}{near(start, bot.procedures)}")
+    for i, shown_name in enumerate(bot.turn.show if bot.turn else []):
+        if shown_name not in bot.variables:
+            report.add(("turn", "show", i), f"unknown variable {shown_name}{near(shown_name, bot.variables)}")
     roots += [n for n, p in bot.procedures.items() if p.reaction]
     reached: set[str] = set()
     todo = list(roots)

@@ -147,7 +147,10 @@ class Procedure(Strict):
 
 
 class Turn(Strict):
-    procedure: str
+    procedure: str  # each of the bot's turns
+    setup: str = ""  # once, when the game is set up
+    # Variables shown in the card row while the bot plays (its order card).
+    show: list[str] = []
     rule: str = ""
 
 

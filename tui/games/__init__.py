@@ -14,6 +14,7 @@ GAME_PACKAGES = {
     "eu-price-of-power": "eu_price_of_power",
     "kings-dilemma": "kings_dilemma",
     "heirless": "heirless",
+    "root": "root",
 }
 
 
