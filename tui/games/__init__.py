@@ -14,7 +14,6 @@ GAME_PACKAGES = {
     "eu-price-of-power": "eu_price_of_power",
     "kings-dilemma": "kings_dilemma",
     "heirless": "heirless",
-    "root": "root",
 }
 
 
