@@ -1,4 +1,4 @@
-"""The engine, the rules and the games never import Textual (DESIGN.md, "Layers"); neither do the
+"""The engine, the rules, the games and the automaton interpreter never import Textual (DESIGN.md, "Layers"); neither do the
 headless commands, so `clockwork step` and friends start fast and run without a terminal."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ ROOT = Path(__file__).resolve().parents[1]
 PROBE = textwrap.dedent(
     """
     import importlib, json, pkgutil, sys
-    import tui.engine, tui.rules, tui.games
+    import tui.engine, tui.rules, tui.games, tui.automaton
     names = ["tui.opengame", "tui.cli", "tui.plain"]
-    for pkg in (tui.engine, tui.rules, tui.games):
+    for pkg in (tui.engine, tui.rules, tui.games, tui.automaton):
         names += [m.name for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + ".")]
     for name in names:
         importlib.import_module(name)
@@ -39,5 +39,6 @@ def test_ui_free_layers_and_headless_commands_never_import_textual():
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout.splitlines()[-1])
     assert "tui.engine.session" in report["imported"] and "tui.rules.loader" in report["imported"]
+    assert "tui.automaton.run" in report["imported"]
     assert report["validate"] == 0
     assert report["textual"] == []

@@ -369,6 +369,8 @@ def cmd_games(args: argparse.Namespace) -> int:
         for spec in specs:
             if spec.kind == "choice":
                 values = "|".join(c.key for c in spec.choices)
+            elif spec.kind == "several":
+                values = ",".join(c.key for c in spec.choices) + f" ({spec.lo} to {spec.hi} of them)"
             else:
                 values = "yes|no" if spec.kind == "bool" else f"{spec.lo}..{spec.hi}"
             _out(f"  --option {spec.key}={values}  (default {spec.default}) {spec.label}")
@@ -378,12 +380,17 @@ def cmd_games(args: argparse.Namespace) -> int:
 def cmd_validate(args: argparse.Namespace) -> int:
     if args.paths and args.restricted:
         raise Failure("restricted mode: validate checks only the shipped rulesets (give no FILE)")
-    paths = [Path(p) for p in args.paths] or sorted(loader.rulesets_dir().glob("*.toml"))
+    shipped = loader.rulesets_dir()
+    # A game whose bots are files keeps them in a folder of its own (rulesets/root/).
+    paths = [Path(p) for p in args.paths] or [*sorted(shipped.glob("*.toml")), *sorted(shipped.glob("*/*.toml"))]
     if not paths:
         raise Failure(f"no rulesets to validate in {loader.rulesets_dir()}")
     known = games.all_games()
     bad = 0
     for path in paths:
+        if automaton_file(path):
+            bad += _validate_bot(path, args.play, args.seed or 0)
+            continue
         try:
             header = loader.read_header(path)
             if header.game not in known:
@@ -397,6 +404,60 @@ def cmd_validate(args: argparse.Namespace) -> int:
             continue
         _out(f"ok: {path}")
     return 1 if bad else 0
+
+
+def automaton_file(path: Path) -> bool:
+    """A bot written as a file ([automaton] table) rather than a game's ruleset ([ruleset])."""
+    from .automaton import load as load_bot  # the expression parser loads only for bot files
+    from .automaton.load import AutomatonError
+
+    try:
+        head = load_bot.read_text(path)[:4096]
+    except AutomatonError:
+        return False
+    return any(line.strip() == "[automaton]" for line in head.splitlines())
+
+
+def _validate_bot(path: Path, play: int | None, seed: int) -> int:
+    from .automaton import load as load_bot
+    from .automaton import trial
+    from .automaton.load import AutomatonError
+
+    try:
+        bot = load_bot.load(path, allow_shared=True)
+    except AutomatonError as exc:
+        for line in exc.problems:
+            print(plain.safe(line, one_line=True), file=sys.stderr)
+        return 1
+    if play and not bot.header.shared:
+        findings = trial.play(bot, play, seed)
+        for line in findings:
+            print(plain.safe(f"{path}: {line}", one_line=True), file=sys.stderr)
+        if findings:
+            return 1
+        _out(f"ok: {path} ({play} random games of {trial.TURNS} turns, seed {seed})")
+        return 0
+    _out(f"ok: {path}")
+    return 0
+
+
+def cmd_chart(args: argparse.Namespace) -> int:
+    if args.restricted:
+        raise Failure("restricted mode: chart reads no file")
+    from .automaton import chart
+    from .automaton import load as load_bot
+    from .automaton.load import AutomatonError
+
+    try:
+        bot = load_bot.load(Path(args.path))
+    except AutomatonError as exc:
+        for line in exc.problems:
+            print(plain.safe(line, one_line=True), file=sys.stderr)
+        return 1
+    draw = {"outline": chart.outline, "mermaid": chart.mermaid, "dot": chart.dot}[args.format]
+    for line in draw(bot):
+        _out(line)
+    return 0
 
 
 def cmd_web(args: argparse.Namespace) -> int:
@@ -583,8 +644,14 @@ def _parser() -> argparse.ArgumentParser:
     command("list", cmd_list, "list the saves in the save folder")
     command("games", cmd_games, "list the games and their setup options for `new`")
 
-    p = command("validate", cmd_validate, "check ruleset files (default: every shipped ruleset)")
+    p = command("validate", cmd_validate, "check ruleset and bot files (default: every shipped ruleset)")
     p.add_argument("paths", nargs="*", default=[], metavar="FILE")
+    p.add_argument("--play", type=int, metavar="N", help="bot files: also play N seeded random games")
+    p.add_argument("--seed", type=int, help="seed for --play (default 0)")
+
+    p = command("chart", cmd_chart, "print a bot file's steps as an outline (or a Mermaid or dot picture)")
+    p.add_argument("path", metavar="FILE")
+    p.add_argument("--format", choices=["outline", "mermaid", "dot"], default="outline")
 
     p = command("web", cmd_web, "serve the app to a browser (textual-serve); localhost only unless --lan")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")

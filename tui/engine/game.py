@@ -26,7 +26,8 @@ class OptionSpec(msgspec.Struct):
 
     key: str
     label: str
-    kind: Literal["choice", "int", "bool"] = "choice"
+    # "several": some of the choices, written key,key (lo to hi of them)
+    kind: Literal["choice", "int", "bool", "several"] = "choice"
     choices: list[Option] = []
     default: str = ""
     lo: int = 0
@@ -51,6 +52,17 @@ def check_options(specs: list[OptionSpec], given: dict[str, str]) -> dict[str, s
             keys = [c.key for c in spec.choices]
             if value not in keys:
                 raise OptionError(f"option {spec.key} must be one of {', '.join(keys)}, not '{value}'")
+        elif spec.kind == "several":
+            keys = [c.key for c in spec.choices]
+            picked = [v.strip() for v in value.split(",") if v.strip()]
+            for key in picked:
+                if key not in keys:
+                    raise OptionError(f"option {spec.key}: '{key}' is not one of {', '.join(keys)}")
+            if len(set(picked)) != len(picked):
+                raise OptionError(f"option {spec.key} names the same choice twice")
+            if not spec.lo <= len(picked) <= spec.hi:
+                raise OptionError(f"option {spec.key} takes from {spec.lo} to {spec.hi} of {', '.join(keys)}")
+            value = ",".join(picked)
         elif spec.kind == "int":
             try:
                 number = int(value)

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.validation import Integer
-from textual.widgets import Checkbox, Footer, Input, RadioButton, RadioSet, Static
+from textual.widgets import Checkbox, Footer, Input, RadioButton, RadioSet, SelectionList, Static
 
 from ..engine import saves
 from ..engine.game import GameDef, OptionError, OptionSpec, check_options
@@ -124,6 +124,12 @@ class SetupScreen(Screen):
                 id=fid,
                 compact=True,
             )
+        if spec.kind == "several":
+            picked = set(spec.default.split(","))
+            return SelectionList[str](
+                *((Text(shown(c.label, one_line=True)), c.key, c.key in picked) for c in spec.choices),
+                id=fid, compact=True,
+            )
         if spec.kind == "bool":
             on = spec.default.lower() in ("y", "yes", "true", "1", "on")
             return Tick(Text("yes"), value=on, id=fid, compact=True)
@@ -136,7 +142,7 @@ class SetupScreen(Screen):
     def on_mount(self) -> None:
         if self.load_error:
             self.show_error(self.load_error)
-        first = self.query("#form > RadioSet, #form > Checkbox, #form > Input").first()
+        first = self.query("#form > RadioSet, #form > Checkbox, #form > SelectionList, #form > Input").first()
         first.focus()
 
     def show_error(self, message: str) -> None:
@@ -150,6 +156,8 @@ class SetupScreen(Screen):
             if isinstance(widget, RadioSet):
                 pressed = widget.pressed_button
                 out[spec.key] = pressed.name if pressed is not None and pressed.name else spec.default
+            elif isinstance(widget, SelectionList):
+                out[spec.key] = ",".join(c.key for c in spec.choices if c.key in widget.selected)
             elif isinstance(widget, Checkbox):
                 out[spec.key] = "yes" if widget.value else "no"
             elif isinstance(widget, Input):

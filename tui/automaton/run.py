@@ -1,0 +1,288 @@
+"""Playing a checked automaton: one generic interpreter, no Python per bot. A turn walks the
+file's procedures step by step, yielding the engine's prompts and keeping what the bot owns in a
+msgspec state (counters, flags, tracks, variables, decks and zones)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+import msgspec
+
+from ..engine.deck import Deck
+from ..engine.game import Context
+from ..engine.prompts import Choice, Instruction, MultiChoice, Number, Option, Prompt, TurnStart, YesNo
+from ..engine.rng import Rng
+from . import expr
+from .schema import Automaton, Step
+
+Value = str | int | bool | list[str]
+
+
+class BotState(msgspec.Struct):
+    """What one bot owns; the table keeps the board."""
+
+    bot: str
+    rng: Rng
+    options: dict[str, str]
+    counters: dict[str, int]
+    flags: dict[str, bool]
+    tracks: dict[str, int]
+    variables: dict[str, Value]
+    piles: Deck
+    # VP printed under each space of a track whose values no source gives: asked at the first
+    # game and remembered (root-clockwork.md §5).
+    track_values: dict[str, list[int]] = {}
+    turn: int = 0
+    # Where the bot is in its chart: procedure and step index, outermost first.
+    at: list[tuple[str, int]] = []
+
+
+class BotError(RuntimeError):
+    """A file that passed its checks did something no check could foresee (a bound hit, a word
+    added to a number): the message names the step."""
+
+
+def new_bot(bot: Automaton, options: dict[str, str], rng: Rng) -> BotState:
+    piles = Deck({})
+    for name, deck in bot.decks.items():
+        piles.ensure(name)
+        for card in deck.cards:
+            piles.put(card, name)
+        piles.shuffle(name, rng)
+    for name in bot.zones:
+        piles.ensure(name)
+    return BotState(
+        bot=bot.header.id,
+        rng=rng,
+        options={k: options.get(k, o.default or next(iter(o.choices))) for k, o in bot.options.items()},
+        counters={k: c.start for k, c in bot.counters.items()},
+        flags={k: f.start for k, f in bot.flags.items()},
+        tracks={k: t.start for k, t in bot.tracks.items()},
+        variables=dict(bot.variables),
+        piles=piles,
+        track_values={k: list(t.values) for k, t in bot.tracks.items() if t.values is not None},
+    )
+
+
+class Interpreter:
+    """Evaluates a bot's expressions against its state; the parsed trees are kept per text."""
+
+    def __init__(self, bot: Automaton):
+        self.bot = bot
+        self._trees: dict[str, expr.Node] = {}
+
+    def env(self, state: BotState) -> dict[str, Any]:
+        env: dict[str, Any] = {}
+        env.update(state.options)
+        env.update({k: list(v) for k, v in self.bot.lists.items()})
+        for name, table in self.bot.tables.items():
+            env[name] = table.values.get(state.options.get(table.by, ""), 0)
+        env.update(state.counters)
+        env.update(state.flags)
+        env.update(state.tracks)
+        env.update(state.variables)
+        for name in (*self.bot.decks, *self.bot.zones):
+            env[name] = list(state.piles.pile(name))
+        return env
+
+    def value(self, text: str | int | bool, state: BotState) -> Value:
+        if not isinstance(text, str):
+            return text
+        tree = self._trees.get(text)
+        if tree is None:
+            tree = self._trees[text] = expr.parse(text)
+        try:
+            return expr.evaluate(tree, self.env(state), lambda track: self.vp(track, state))
+        except expr.EvalError as exc:
+            raise BotError(f"{text}: {exc}") from None
+
+    def number(self, text: str | int, state: BotState) -> int:
+        value = self.value(text, state)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise BotError(f"{text} should be a number, is {value!r}")
+        return value
+
+    def holds(self, text: str, state: BotState) -> bool:
+        value = self.value(text, state)
+        if not isinstance(value, bool):
+            raise BotError(f"{text} should be yes or no, is {value!r}")
+        return value
+
+    def vp(self, track: str, state: BotState) -> int:
+        values = state.track_values.get(track)
+        if values is None:
+            raise BotError(f"the values of track {track} are not known yet")
+        space = state.tracks.get(track, 0)
+        return values[min(max(space, 0), len(values) - 1)]
+
+    def text(self, text: str, state: BotState) -> str:
+        out, i = [], 0
+        for part, column in expr.placeholders(text):
+            start = column - 2
+            out.append(text[i:start])
+            value = self.value(part, state)
+            out.append(", ".join(value) if isinstance(value, list) else
+                       ("yes" if value is True else "no" if value is False else str(value)))
+            i = start + len(part) + 2
+        out.append(text[i:])
+        return "".join(out)
+
+    def choices(self, step: Step) -> list[str]:
+        if isinstance(step.choices, str):
+            return list(self.bot.lists[step.choices])
+        return list(step.choices or [])
+
+
+Procedure = Generator[Prompt | TurnStart, Any, str]
+END_TURN = "turn"
+MAX_DEPTH = 32
+
+
+def bot_turn(bot: Automaton, state: BotState, ctx: Context, run: Interpreter | None = None) -> Generator[Prompt | TurnStart, Any, None]:
+    """One turn of the bot: its [turn] procedure from the first step."""
+    if bot.turn is None:
+        return
+    state.turn += 1
+    yield from procedure(run or Interpreter(bot), bot.turn.procedure, state, ctx, 0)
+    state.at = []
+
+
+def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth: int) -> Procedure:
+    """Walks one procedure; returns END_TURN when a step ends the whole turn."""
+    if depth > MAX_DEPTH:
+        raise BotError(f"procedures nested deeper than {MAX_DEPTH} at {name}")
+    bot = run.bot
+    proc = bot.procedures[name]
+    ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
+    state.at = [*state.at[:depth], (name, 0)]
+    i: int | None = 0
+    while i is not None and i < len(proc.steps):
+        state.at = [*state.at[:depth], (name, i)]
+        step = proc.steps[i]
+        nxt: int | None = ids[step.next] if step.next else i + 1
+        kind = step.kind()[0]
+        if kind == "say":
+            yield Instruction(run.text(step.say or "", state), label=step.id, help=_cite(step, proc.rule))
+        elif kind == "ask":
+            prompt = _question(run, step, state, proc.rule)
+            state.variables[step.into] = answer_word(prompt, (yield prompt))
+        elif kind == "draw":
+            deck = step.draw or ""
+            card = _draw(run, deck, state, ctx)
+            state.variables[step.into] = card
+        elif kind == "shuffle":
+            state.piles.shuffle(step.shuffle or "", state.rng)
+            ctx.log(f"shuffles {bot.decks[step.shuffle or ''].label}")
+        elif kind == "put":
+            card = str(run.value(step.card, state))
+            where = step.put or ""
+            state.piles.ensure(where)
+            state.piles.put(card, where)
+        elif kind == "clear":
+            zone = step.clear or ""
+            if step.to:
+                state.piles.move_all(zone, step.to)
+            else:
+                state.piles.pile(zone).clear()
+        elif kind == "set":
+            for key, text in (step.set or {}).items():
+                _assign(run, key, run.value(text, state), state, ctx)
+        elif kind == "add":
+            for key, text in (step.add or {}).items():
+                current = state.counters.get(key, state.tracks.get(key, 0))
+                _assign(run, key, current + run.number(text, state), state, ctx)
+        elif kind == "score":
+            points = run.number(step.score or 0, state)
+            old = state.counters["vp"]
+            _assign(run, "vp", old + points, state, ctx)
+            ctx.log(f"scores {points} VP: {old} → {state.counters['vp']}")
+        elif kind == "branch":
+            nxt = ids[step.otherwise or ""]
+            for case in step.branch or []:
+                if run.holds(case.when, state):
+                    nxt = ids[case.go]
+                    break
+        elif kind == "call":
+            if (yield from procedure(run, step.call or "", state, ctx, depth + 1)) == END_TURN:
+                return END_TURN
+        elif kind == "repeat":
+            most = min(step.bound or 0, run.number(step.times, state) if step.times is not None else step.bound or 0)
+            done = 0
+            while done < most and (step.repeat_while is None or run.holds(step.repeat_while, state)):
+                done += 1
+                if (yield from procedure(run, step.repeat or "", state, ctx, depth + 1)) == END_TURN:
+                    return END_TURN
+            if done == step.bound and step.repeat_while is not None and run.holds(step.repeat_while, state):
+                ctx.log(f"{proc.label}: stops after {done} times (the file's bound)")
+        elif kind == "end":
+            return END_TURN if step.end == "turn" else "done"
+        i = nxt
+    return "done"
+
+
+def _cite(step: Step, fallback: str) -> str:
+    rule = step.rule or fallback
+    return f"Rule: {rule}" if rule else ""
+
+
+def _question(run: Interpreter, step: Step, state: BotState, rule: str) -> Prompt:
+    text = run.text(step.text, state)
+    help_ = _cite(step, rule)
+    if step.ask == "yesno":
+        return YesNo(text, label=step.id, help=help_)
+    if step.ask == "number":
+        lo, hi = run.number(step.least or 0, state), run.number(step.most or 0, state)
+        return Number(text, lo, max(lo, hi), label=step.id, help=help_)
+    options = [Option(str(n), word) for n, word in enumerate(run.choices(step), start=1)]
+    if step.ask == "several":
+        fewest = run.number(step.least, state) if step.least is not None else 0
+        most = run.number(step.most, state) if step.most is not None else None
+        return MultiChoice(text, options, lo=fewest, hi=most, label=step.id, help=help_)
+    return Choice(text, options, label=step.id, help=help_)
+
+
+def answer_word(prompt: Prompt, answer: Any) -> Any:
+    """A choice's answer is stored as the word, not its key."""
+    if isinstance(prompt, Choice):
+        return next((o.label for o in prompt.options if o.key == answer), answer)
+    if isinstance(prompt, MultiChoice):
+        return [o.label for o in prompt.options if o.key in answer]
+    return answer
+
+
+def _draw(run: Interpreter, deck: str, state: BotState, ctx: Context) -> str:
+    card = state.piles.draw(deck)
+    if card is None:
+        refill = run.bot.decks[deck].reshuffle
+        if refill is None or not state.piles.count(refill):
+            raise BotError(f"the deck {deck} is empty and nothing can be shuffled back")
+        n = state.piles.move_all(refill, deck)
+        state.piles.shuffle(deck, state.rng)
+        ctx.log(f"shuffles {n} cards back into {run.bot.decks[deck].label}")
+        card = state.piles.draw(deck)
+        assert card is not None
+    return card
+
+
+def _assign(run: Interpreter, key: str, value: Value, state: BotState, ctx: Context) -> None:
+    bot = run.bot
+    if key in bot.counters:
+        c = bot.counters[key]
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise BotError(f"{key} takes a number, not {value!r}")
+        clamped = min(max(value, c.min), c.max)
+        if clamped != value:
+            ctx.log(f"{c.label} stops at {clamped} (its range is {c.min} to {c.max})")
+        state.counters[key] = clamped
+    elif key in bot.flags:
+        if not isinstance(value, bool):
+            raise BotError(f"{key} takes yes or no, not {value!r}")
+        state.flags[key] = value
+    elif key in bot.tracks:
+        t = bot.tracks[key]
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise BotError(f"{key} takes a space number, not {value!r}")
+        state.tracks[key] = min(max(value, 0), t.spaces)
+    else:
+        state.variables[key] = value

@@ -1,0 +1,390 @@
+"""A table of bots written as files (Root's Clockwork bots, a group's own): the seats in turn
+order, each bot's turn played by the interpreter, the humans' turns at the table with the bots'
+reactions on a menu. No Python names a bot; the game's folder of files is the whole of it."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from ..engine import bounds, records
+from ..engine.files import SaveError
+from ..engine.game import Context, OptionSpec, RefSection
+from ..engine.prompts import Choice, Number, Option
+from ..engine.rng import Rng
+from ..engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
+from ..rules.common import Reading, RulesetHeader, RuleText
+from . import load as load_bot
+from .chart import step_words
+from .run import BotState, Interpreter, bot_turn, new_bot, procedure
+from .schema import Automaton
+
+MOST_HUMANS = 5
+
+
+class TableRules(msgspec.Struct, forbid_unknown_fields=True):
+    """rulesets/<game>.toml for a game whose bots are files: what holds for the whole table."""
+
+    ruleset: RulesetHeader
+    # Victory points that win the game, and the rule that says so.
+    win: bounds.Count
+    win_rule: str
+    most_seats: bounds.Count
+    rules: dict[str, RuleText] = {}
+    readings: list[Reading] = []
+    turn_outline: list[str] = []
+
+
+class Seat(msgspec.Struct):
+    name: str
+    bot: str = ""  # a bot's id; "" for a human player
+
+
+class TableState(msgspec.Struct):
+    rng: Rng
+    seats: list[Seat]
+    bots: dict[str, BotState]
+    # The exact text of every file played (each bot and the shared files it uses), so editing a
+    # file later cannot change a game in progress; and where each came from, with its version.
+    texts: dict[str, str]
+    files: dict[str, str]
+    phase: str = "setup"
+    round: int = 0
+    seat: int = 0
+    winner: str = ""
+    # VP under each space of a track no source gives, by "<bot>.<track>": asked once, remembered.
+    track_values: dict[str, list[int]] = {}
+
+
+# -- the bots available ---------------------------------------------------------------------
+
+
+def shipped_folder(game_id: str) -> Path:
+    return Path(__file__).resolve().parents[2] / "rulesets" / game_id
+
+
+def bot_files(game_id: str) -> dict[str, Path]:
+    """Bot id → file: the shipped folder, then a group's own folder ($CLOCKWORK_RULESETS, which
+    restricted mode removes from the environment), a group's file taking the place of a shipped
+    one of the same id."""
+    found: dict[str, Path] = {}
+    folders = [shipped_folder(game_id)]
+    own = os.environ.get("CLOCKWORK_RULESETS")
+    if own:
+        folders += [Path(own), Path(own) / game_id]
+    for folder in folders:
+        try:
+            paths = sorted(folder.glob("*.toml"))
+        except OSError:
+            continue
+        for path in paths:
+            head = _header(path)
+            if head is not None and head.game == game_id and not head.shared:
+                found[head.id] = path
+    return found
+
+
+def _header(path: Path) -> Any:
+    try:
+        raw = msgspec.toml.decode(load_bot.read_text(path).encode())
+        return msgspec.convert(raw.get("automaton"), load_bot.Header)
+    except (load_bot.AutomatonError, msgspec.DecodeError, msgspec.ValidationError, AttributeError,
+            UnicodeError, RecursionError):
+        return None
+
+
+def read_bot(path: Path) -> tuple[Automaton, dict[str, str]]:
+    """The checked bot and the exact texts it was read from (its own and its shared files')."""
+    texts: dict[str, str] = {}
+
+    def finder(name: str) -> Path:
+        own = path.parent / f"{name}.toml"
+        return own if own.exists() else shipped_folder(path.parent.name) / f"{name}.toml"
+
+    bot = load_bot.load(path, finder)
+    texts[bot.header.id] = bot.text
+    for name in _uses(bot.text):
+        texts[name] = load_bot.read_text(finder(name))
+    return bot, texts
+
+
+def _uses(text: str) -> list[str]:
+    raw = msgspec.toml.decode(text.encode())
+    return list(raw.get("automaton", {}).get("uses", []))
+
+
+_PARSED: dict[str, Automaton] = {}
+
+
+def bot_of(state: TableState, bot_id: str) -> Automaton:
+    """The bot as the save keeps it (its exact text), parsed once per text."""
+    text = state.texts[bot_id]
+    shared = {name: state.texts[name] for name in _uses(text) if name in state.texts}
+    key = text + "\0".join(sorted(shared.values()))
+    if key not in _PARSED:
+        _PARSED[key] = load_bot.load_text(text, f"{bot_id}.toml", shared)
+        where = state.files.get(bot_id, "")
+        if where and not where.startswith(str(shipped_folder(""))):
+            # A group's own file: the save plays the text it began with (issue 25, item 3).
+            records.note(f"{bot_id}: played as saved from {where}; editing that file does not change this game")
+    return _PARSED[key]
+
+
+# -- setup ---------------------------------------------------------------------------------
+
+
+def setup_options(game_id: str) -> Callable[[TableRules], list[OptionSpec]]:
+    def options(rules: TableRules) -> list[OptionSpec]:
+        bots = bot_files(game_id)
+        names = {b: (_header(p).name if _header(p) else b) for b, p in bots.items()}
+        return [
+            OptionSpec("bots", "Bots at the table", "several",
+                       choices=[Option(b, names[b]) for b in bots], default=next(iter(bots), ""),
+                       lo=1, hi=max(1, rules.most_seats - 1),
+                       help="The bots that play, each in its own seat (comma between ids on the command line)."),
+            OptionSpec("humans", "Players at the table", "int", default="1", lo=0,
+                       hi=min(MOST_HUMANS, rules.most_seats - 1),
+                       help="The people who play, besides the bots."),
+        ]
+    return options
+
+
+def new_state(game_id: str) -> Callable[..., TableState]:
+    def create(rules: TableRules, options: dict[str, str], seed: int, recalled: Any = None) -> TableState:
+        rng = Rng.from_seed(seed)
+        available = bot_files(game_id)
+        chosen = [b for b in options.get("bots", "").split(",") if b]
+        texts: dict[str, str] = {}
+        files: dict[str, str] = {}
+        bots: dict[str, BotState] = {}
+        seats: list[Seat] = []
+        for n, bot_id in enumerate(chosen):
+            if bot_id not in available:
+                raise KeyError(f"no bot called {bot_id} (known: {', '.join(sorted(available))})")
+            bot, bot_texts = read_bot(available[bot_id])
+            texts.update(bot_texts)
+            files[bot_id] = f"{available[bot_id]} (version {bot.header.version})"
+            bots[bot_id] = new_bot(bot, {}, Rng.from_seed(seed * 31 + n + 1))
+            seats.append(Seat(bot.header.name, bot_id))
+        for n in range(int(options.get("humans", "0"))):
+            seats.append(Seat(f"Player {n + 1}"))
+        values = dict(recalled or {})
+        return TableState(rng=rng, seats=seats, bots=bots, texts=texts, files=files, track_values=values)
+    return create
+
+
+def _ask_options(bot: Automaton, seat: Seat, state: BotState) -> Any:
+    for key, option in bot.options.items():
+        choices = [Option(str(n), label) for n, label in enumerate(option.choices.values(), start=1)]
+        default = list(option.choices).index(option.default) + 1 if option.default in option.choices else None
+        answer = yield Choice(
+            f"{seat.name}: {option.label}?", choices, label=f"{seat.name} · {option.label}",
+            help=option.help or (f"Rule: {option.rule}" if option.rule else ""),
+            default=str(default) if default else None,
+        )
+        state.options[key] = list(option.choices)[int(answer) - 1]
+
+
+def _ask_track_values(bot: Automaton, seat: Seat, table: TableState, state: BotState, ctx: Context) -> Any:
+    """A track whose printed values no source gives: asked at the first game, then remembered."""
+    for key, track in bot.tracks.items():
+        if key in state.track_values:
+            continue
+        remembered = table.track_values.get(f"{bot.header.id}.{key}")
+        if remembered is not None and len(remembered) == track.spaces:
+            state.track_values[key] = list(remembered)
+            ctx.log(f"{seat.name}: {track.label} values as remembered: {', '.join(map(str, remembered))}")
+            continue
+        values: list[int] = []
+        for space in range(1, track.spaces + 1):
+            values.append((yield Number(
+                f"{seat.name}: what is printed under space {space} of the {track.label} track?",
+                0, bounds.RULE, label=f"{track.label} · space {space}",
+                help="No source we have gives these values: read them off the board; Clockwork remembers them.",
+            )))
+        state.track_values[key] = values
+        table.track_values[f"{bot.header.id}.{key}"] = values
+
+
+def setup_turn(rules: TableRules, state: TableState, ctx: Context) -> Any:
+    for seat in state.seats:
+        if not seat.bot:
+            continue
+        bot, mine = bot_of(state, seat.bot), state.bots[seat.bot]
+        yield from _ask_options(bot, seat, mine)
+        yield from _ask_track_values(bot, seat, state, mine, ctx)
+        if bot.turn is not None and bot.turn.setup:
+            yield from procedure(Interpreter(bot), bot.turn.setup, mine, ctx, 0)
+            mine.at = []
+    if len(state.seats) > 1:
+        order = yield from _ask_order(state)
+        state.seats = order
+    state.phase = "turn"
+    state.round = 1
+    state.seat = 0
+
+
+def _ask_order(state: TableState) -> Any:
+    """The seats in turn order, from the first player round the table."""
+    left = list(state.seats)
+    order: list[Seat] = []
+    while len(left) > 1:
+        what = "Who takes the first turn?" if not order else f"Who plays after {order[-1].name}?"
+        answer = yield Choice(what, [Option(str(n), s.name) for n, s in enumerate(left, start=1)],
+                              label="Turn order")
+        order.append(left.pop(int(answer) - 1))
+    return [*order, *left]
+
+
+# -- a round -------------------------------------------------------------------------------
+
+
+def seat_turn(rules: TableRules, state: TableState, ctx: Context) -> Any:
+    seat = state.seats[state.seat]
+    if seat.bot:
+        bot = bot_of(state, seat.bot)
+        mine = state.bots[seat.bot]
+        yield from bot_turn(bot, mine, ctx)
+        if "vp" in mine.counters and mine.counters["vp"] >= rules.win:
+            state.winner = seat.name
+            ctx.log(f"{seat.name} reaches {mine.counters['vp']} VP and wins ({rules.win_rule})")
+    else:
+        yield from _human_turn(rules, state, seat, ctx)
+    if state.winner:
+        state.phase = "over"
+        return
+    state.seat = (state.seat + 1) % len(state.seats)
+    if state.seat == 0:
+        state.round += 1
+
+
+def _reactions(state: TableState) -> list[tuple[str, str, str]]:
+    """(bot id, procedure, menu label) for every reaction a seated bot offers."""
+    out = []
+    for seat in state.seats:
+        if seat.bot:
+            bot = bot_of(state, seat.bot)
+            for name, proc in bot.procedures.items():
+                if proc.reaction:
+                    out.append((seat.bot, name, f"{seat.name}: {proc.reaction}"))
+    return out
+
+
+def _human_turn(rules: TableRules, state: TableState, seat: Seat, ctx: Context) -> Any:
+    while True:
+        reactions = _reactions(state)
+        options = [Option("d", "done: the turn is over")]
+        options += [Option(str(n), label) for n, (_, _, label) in enumerate(reactions, start=1)]
+        options.append(Option("w", f"{seat.name} or another player has won"))
+        answer = yield Choice(f"{seat.name}'s turn: play it at the table.", options, label=f"{seat.name}'s turn",
+                              default="d", help="A bot's reaction can be started here whenever its rule fires.")
+        if answer == "d":
+            return
+        if answer == "w":
+            humans = [s.name for s in state.seats if not s.bot]
+            pick = yield Choice("Who has won?", [Option(str(n), name) for n, name in enumerate(humans, start=1)],
+                                label="Winner")
+            state.winner = humans[int(pick) - 1]
+            ctx.log(f"{state.winner} wins")
+            return
+        bot_id, name, label = reactions[int(answer) - 1]
+        ctx.log(f"reaction: {label}")
+        yield from procedure(Interpreter(bot_of(state, bot_id)), name, state.bots[bot_id], ctx, 0)
+        state.bots[bot_id].at = []
+
+
+# -- what the screen shows -------------------------------------------------------------------
+
+
+def status(state: TableState) -> str:
+    if state.phase == "setup":
+        return "Setup"
+    if state.phase == "over":
+        return f"Game over · {state.winner} wins" if state.winner else "Game over"
+    seat = state.seats[state.seat]
+    return f"Round {state.round} · {seat.name}'s turn"
+
+
+def view(state: TableState, rules: TableRules) -> GameView:
+    cards: list[CardView] = []
+    flow: list[FlowStep] = []
+    groups: list[TrackGroup] = []
+    for seat in state.seats:
+        if not seat.bot:
+            continue
+        bot = bot_of(state, seat.bot)
+        mine = state.bots[seat.bot]
+        rows = [TrackRow(c.label, str(mine.counters[k]), mine.counters[k], c.min, c.max) for k, c in bot.counters.items()]
+        rows += [TrackRow(f.label, "yes" if mine.flags[k] else "no") for k, f in bot.flags.items()]
+        for k, t in bot.tracks.items():
+            values = mine.track_values.get(k)
+            worth = f" · {values[min(mine.tracks[k], len(values) - 1)]} VP" if values else ""
+            rows.append(TrackRow(t.label, f"{mine.tracks[k]} of {t.spaces}{worth}", mine.tracks[k], 0, t.spaces))
+        rows += [TrackRow(z.label, ", ".join(mine.piles.pile(k)) or "empty") for k, z in bot.zones.items()]
+        rows += [TrackRow(d.label, f"{mine.piles.count(k)} cards, hidden") for k, d in bot.decks.items()]
+        groups.append(TrackGroup(seat.name, rows))
+    current = state.seats[state.seat] if state.phase == "turn" and state.seats else None
+    if current is not None and current.bot:
+        bot = bot_of(state, current.bot)
+        mine = state.bots[current.bot]
+        for name in bot.turn.show if bot.turn else []:
+            value = mine.variables.get(name)
+            if value not in (None, ""):
+                cards.append(CardView(str(value), kind=name))
+        if mine.at:
+            name, at = mine.at[-1]
+            proc = bot.procedures[name]
+            for i, step in enumerate(proc.steps):
+                flow.append(FlowStep(step_words(step), "done" if i < at else "current" if i == at else "todo"))
+    return GameView(
+        title=rules.ruleset.title,
+        status=status(state),
+        cards_title="Order",
+        cards=cards,
+        flow_title="The bot's turn",
+        flow=flow,
+        tracks=groups,
+        finished=status(state) if state.phase == "over" else "",
+    )
+
+
+def reference(rules: TableRules, state: TableState) -> list[RefSection]:
+    sections = [RefSection(r.source, [r.text]) for r in rules.rules.values()]
+    for bot_id, where in state.files.items():
+        sections.append(RefSection(f"Bot file: {bot_id}", [where]))
+    return sections
+
+
+# -- records kept between games (the values asked at the first game) --------------------------
+
+
+def records_file(game_id: str) -> str:
+    return f"{game_id}.bots"
+
+
+def recall(game_id: str) -> Callable[[Path], dict[str, list[int]]]:
+    def read(saves_dir: Path) -> dict[str, list[int]]:
+        try:
+            stored = records.load(Path(saves_dir) / records_file(game_id), dict[str, list[bounds.Count]],
+                                  "bot track values")
+        except SaveError as exc:
+            records.note(str(exc))
+            return {}
+        return dict(stored or {})
+    return read
+
+
+def remember(game_id: str) -> Callable[[TableState, Path, str], None]:
+    def write(state: TableState, saves_dir: Path, key: str) -> None:
+        if not state.track_values:
+            return
+        stored = recall(game_id)(saves_dir)
+        merged = {**stored, **state.track_values}
+        if merged != stored:
+            records.write(Path(saves_dir) / records_file(game_id), merged, "bot track values")
+    return write
+
