@@ -22,8 +22,6 @@ EXAMPLE = ROOT / "docs" / "examples" / "patrol.toml"
 
 @pytest.fixture
 def own_folder(tmp_path, monkeypatch):
-    # Root joins the home screen's list once its shipped bots do; until then the tests name it.
-    monkeypatch.setitem(games.GAME_PACKAGES, "root", "root")
     folder = tmp_path / "own"
     folder.mkdir()
     shutil.copy(ROOT / "rulesets" / "root.toml", folder / "root.toml")

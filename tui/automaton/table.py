@@ -13,11 +13,11 @@ import msgspec
 
 from ..engine import bounds, records
 from ..engine.files import SaveError
-from ..engine.game import Context, OptionSpec, RefSection
+from ..engine.game import Context, OptionSpec, RefSection, Status, joined
 from ..engine.prompts import Choice, Number, Option
 from ..engine.rng import Rng
 from ..engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
-from ..rules.common import Reading, RulesetHeader, RuleText
+from ..rules.common import Ruleset, text_and_reading_problems
 from . import load as load_bot
 from .chart import step_words
 from .run import BotState, Interpreter, bot_turn, new_bot, procedure
@@ -26,17 +26,20 @@ from .schema import Automaton
 MOST_HUMANS = 5
 
 
-class TableRules(msgspec.Struct, forbid_unknown_fields=True):
+class TableRules(Ruleset, kw_only=True):
     """rulesets/<game>.toml for a game whose bots are files: what holds for the whole table."""
 
-    ruleset: RulesetHeader
     # Victory points that win the game, and the rule that says so.
     win: bounds.Count
     win_rule: str
     most_seats: bounds.Count
-    rules: dict[str, RuleText] = {}
-    readings: list[Reading] = []
-    turn_outline: list[str] = []
+
+
+def validate(rules: TableRules) -> list[tuple[str, str]]:
+    problems = text_and_reading_problems(rules.rules, rules.readings, ["win"])
+    if rules.most_seats < 2:
+        problems.append(("most_seats", "a table seats at least a bot and one more"))
+    return problems
 
 
 class Seat(msgspec.Struct):
@@ -210,7 +213,7 @@ def _ask_track_values(bot: Automaton, seat: Seat, table: TableState, state: BotS
         table.track_values[f"{bot.header.id}.{key}"] = values
 
 
-def setup_turn(rules: TableRules, state: TableState, ctx: Context) -> Any:
+def setup_turn(state: TableState, ctx: Context[TableRules]) -> Any:
     for seat in state.seats:
         if not seat.bot:
             continue
@@ -243,7 +246,8 @@ def _ask_order(state: TableState) -> Any:
 # -- a round -------------------------------------------------------------------------------
 
 
-def seat_turn(rules: TableRules, state: TableState, ctx: Context) -> Any:
+def seat_turn(state: TableState, ctx: Context[TableRules]) -> Any:
+    rules = ctx.rules
     seat = state.seats[state.seat]
     if seat.bot:
         bot = bot_of(state, seat.bot)
@@ -300,13 +304,16 @@ def _human_turn(rules: TableRules, state: TableState, seat: Seat, ctx: Context) 
 # -- what the screen shows -------------------------------------------------------------------
 
 
-def status(state: TableState) -> str:
+def status(state: TableState) -> Status:
     if state.phase == "setup":
-        return "Setup"
+        return Status("Setup", save=joined("Setup", ", ".join(s.name for s in state.seats)))
     if state.phase == "over":
-        return f"Game over · {state.winner} wins" if state.winner else "Game over"
+        return Status(joined("Game over", f"{state.winner} wins" if state.winner else ""))
     seat = state.seats[state.seat]
-    return f"Round {state.round} · {seat.name}'s turn"
+    scores = ", ".join(f"{s.name} {state.bots[s.bot].counters['vp']} VP" for s in state.seats
+                       if s.bot and "vp" in state.bots[s.bot].counters)
+    turn = joined(f"Round {state.round}", f"{seat.name}'s turn")
+    return Status(turn, save=joined(turn, scores))
 
 
 def view(state: TableState, rules: TableRules) -> GameView:
@@ -342,18 +349,18 @@ def view(state: TableState, rules: TableRules) -> GameView:
                 flow.append(FlowStep(step_words(step), "done" if i < at else "current" if i == at else "todo"))
     return GameView(
         title=rules.ruleset.title,
-        status=status(state),
+        status=status(state).headline,
         cards_title="Order",
         cards=cards,
         flow_title="The bot's turn",
         flow=flow,
         tracks=groups,
-        finished=status(state) if state.phase == "over" else "",
+        finished=status(state).turn if state.phase == "over" else "",
     )
 
 
 def reference(rules: TableRules, state: TableState) -> list[RefSection]:
-    sections = [RefSection(r.source, [r.text]) for r in rules.rules.values()]
+    sections = [RefSection("At the table", [r.cited for r in rules.rules.values()])]
     for bot_id, where in state.files.items():
         sections.append(RefSection(f"Bot file: {bot_id}", [where]))
     return sections

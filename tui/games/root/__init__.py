@@ -4,14 +4,7 @@ played by the generic table of file bots (tui/automaton/table.py). No Python nam
 from __future__ import annotations
 
 from ...automaton import table
-from ...engine.game import GameDef, turn_by_turn
-
-
-def _play(state, ctx):
-    turns = {"setup": lambda s, c: table.setup_turn(c.rules, s, c),
-             "turn": lambda s, c: table.seat_turn(c.rules, s, c)}
-    return turn_by_turn(state, ctx, table.status, turns, lambda s: s.phase == "over")
-
+from ...engine.game import GameDef
 
 GAME = GameDef(
     id="root",
@@ -21,10 +14,19 @@ GAME = GameDef(
     state_type=table.TableState,
     setup_options=table.setup_options("root"),
     new_state=table.new_state("root"),
-    play=_play,
     view=table.view,
-    validate=lambda rules: [],
-    summary=table.status,
+    validate=table.validate,
+    turn_outline=[
+        "Seats take their turns in order round the table, from the first player.",
+        "A bot's turn: Clockwork walks its file's steps, asks what only the table can see and says "
+        "what to place, move or remove.",
+        "A player's turn is played at the table; a bot's reaction (a rule that fires on another's "
+        "turn) is on that turn's menu.",
+        "The first to 30 victory points wins at once (Law of Root 3.1).",
+    ],
+    status=table.status,
+    turns={"setup": table.setup_turn, "turn": table.seat_turn},
+    over=lambda state: state.phase == "over",
     reference=table.reference,
     recall=table.recall("root"),
     remember=table.remember("root"),
