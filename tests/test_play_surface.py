@@ -422,3 +422,37 @@ async def test_the_app_collects_garbage_again_once_its_first_screen_is_drawn(tmp
     finally:
         gc.unfreeze()
         gc.enable()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)], ids=["80x24", "60x20"])
+@sync
+async def test_a_hint_longer_than_its_line_ends_in_an_ellipsis_and_f6_shows_it_whole(size, tmp_path):
+    """Issue 24, new-player playtest: "Undid: …", "Answered: …" were cut at the edge with no
+    sign. A hint the line cannot hold ends in … on screen, and the step's own screen (F6) gives
+    it whole."""
+    from tui.screens.help import StepHelpScreen
+
+    path, app = sage_app(tmp_path)
+    rng = random.Random(3)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        row = screen.prompt_bar.query_one("#prompt-hint")
+        for _ in range(300):  # on to an answer whose label the hint line cannot hold
+            answer_lasting(screen.opened, rng)
+            assert screen.opened.runner.pending is not None
+            if len(f"Undid: {screen.opened.runner.session.answers[-1].label}") > row.size.width:
+                break
+        screen.refresh_view()
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        message = hint_line(screen)
+        assert message.startswith("Undid: ") and len(message) > row.size.width
+        shown = row.render_line(0).text.rstrip()
+        assert shown.endswith("…") and message.startswith(shown[:-1]), shown
+        await pilot.press("f6")
+        await pilot.pause()
+        assert isinstance(app.screen, StepHelpScreen)
+        assert ("Last message", message) in app.screen.lines

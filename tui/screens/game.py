@@ -521,6 +521,8 @@ class GameScreen(Screen):
         legend = getattr(prompt, "legend", None)
         if legend:
             lines.append(("The codes", "\n".join(f"{code}  {meaning}" for code, meaning in legend)))
+        if self.prompt_bar.message:  # whole, where the hint line cut it short
+            lines.append(("Last message", self.prompt_bar.message))
         self.app.push_screen(StepHelpScreen(f"{self.game_def.title} · this step", lines))
 
     def action_secrets(self) -> None:

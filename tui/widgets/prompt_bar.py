@@ -54,6 +54,7 @@ class PromptBar(Vertical, can_focus=True):
         self.digits = ""
         self.show_help = False
         self._laid_out_for: tuple[int, int] | None = None  # the body's (width, rows) last drawn for
+        self.message = ""  # the hint line's message, whole (the line may cut it)
 
     def compose(self):
         with VerticalScroll(id="prompt-body", can_focus=False):
@@ -116,11 +117,12 @@ class PromptBar(Vertical, can_focus=True):
 
     def hint(self, message: str | Text = "") -> None:
         """The one line under the prompt: a message for the player, or when there is none the
-        keys that help here. It always holds its row, so a message never moves the layout."""
+        keys that help here. It always holds its row, so a message never moves the layout: one
+        longer than the line ends in … there, and the step's own screen (F6) shows it whole."""
+        self.message = message.plain if isinstance(message, Text) else message
         if not message and self.prompt is not None and self.prompt.help:
             message = Text(f"{STEP.shown}  more about this step", style="dim")
         text = message.copy() if isinstance(message, Text) else Text(message, style="italic")
-        text.no_wrap, text.overflow = True, "ellipsis"
         if text == getattr(self, "_hint_text", None):
             return
         self._hint_text = text
