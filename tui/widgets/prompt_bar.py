@@ -16,7 +16,9 @@ from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
-from ..engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
+from ..engine.prompts import (
+    CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, pressed_keys,
+)
 from ..keys import STEP
 from . import css
 from .text_block import TextBlock
@@ -128,6 +130,19 @@ class PromptBar(Vertical, can_focus=True):
         self._hint_text = text
         self.query_one("#prompt-hint", Static).update(text, layout=False)  # always one row
 
+    def clear_typed(self) -> bool:
+        """Take back what is typed of the answer (text, or a number's digits); False when nothing is."""
+        if self.digits:
+            self.digits = ""
+            self._render_prompt()
+            return True
+        if not (self.typing and self.input.value):
+            return False
+        with self.input.prevent(Input.Changed):  # the caller's hint says what happened
+            self.input.value = ""
+        self._render_legend()
+        return True
+
     def toggle_help(self) -> bool:
         """Show or hide the prompt's extra help; False when it has none."""
         if self.prompt is None or not self.prompt.help:
@@ -182,8 +197,8 @@ class PromptBar(Vertical, can_focus=True):
         if isinstance(prompt, YesNo):
             return char.lower() if char.lower() in ("y", "n") else None
         if isinstance(prompt, Choice):
-            for opt in prompt.options:
-                if char and char.lower() == opt.key.lower():
+            for opt, pressed in zip(prompt.options, pressed_keys(prompt.options)):
+                if char and char.lower() == pressed.lower():
                     return opt.key
             return prompt.default if key == "enter" and prompt.default is not None else None
         if isinstance(prompt, Number):
@@ -213,7 +228,7 @@ class PromptBar(Vertical, can_focus=True):
             case YesNo():
                 return "answer y or n"
             case Choice(options=options):
-                return "choose " + ", ".join(o.key for o in options)
+                return "choose " + ", ".join(pressed_keys(options))
             case Number(lo=lo, hi=hi, keys=keys):
                 extra = "".join(f", or {o.key}" for o in keys)
                 return f"type a number {lo}–{hi}, then Enter{extra}"
@@ -352,7 +367,8 @@ def render_prompt(
             _key(text, "y", "yes")
             _key(text, "n", "no")
         case Choice(options=options, default=default):
-            labelled = [(o.key, o.label + (" (Enter)" if o.key == default else "")) for o in options]
+            labelled = [(key, o.label + (" (Enter)" if o.key == default else ""))
+                        for o, key in zip(options, pressed_keys(options))]
             _options(text, labelled, width, rows - _lines(prompt.text, width))
         case MultiChoice(options=options):
             _options(text, [(o.key, o.label) for o in options], width, rows - _lines(prompt.text, width))
