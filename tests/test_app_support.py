@@ -27,6 +27,7 @@ from tui.engine.prompts import (
     TextEntry,
     TurnStart,
     YesNo,
+    pressed_keys,
     valid_answers,
 )
 from tui.engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
@@ -73,7 +74,7 @@ def keys_for(prompt) -> list[str]:
         case YesNo():
             return ["y"]
         case Choice(options=options):
-            keys = [o.key for o in options]
+            keys = pressed_keys(options)
             return ["e" if "e" in keys else keys[0]]  # "e" ends the player's turn in command-of-nature
         case Number(lo=lo, hi=hi, default=default):
             return ["enter"] if default is not None else [*str(min(hi, lo + 2)), "enter"]

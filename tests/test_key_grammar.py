@@ -7,6 +7,7 @@ screen where it applies."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from textual.command import CommandPalette
@@ -16,7 +17,7 @@ from drivers import answer_lasting, hint_line
 from test_app_support import make_app, sync
 from tui import keys
 from tui.app import ClockworkApp
-from tui.engine.prompts import Choice, Number, Prompt, YesNo
+from tui.engine.prompts import WORD_KEYS, Choice, Number, Prompt, YesNo, pressed_keys
 from tui.opengame import OpenGame
 from tui.screens.dialogs import ConfirmScreen, SaveAsScreen
 from tui.screens.game import GameScreen
@@ -71,14 +72,47 @@ def test_no_option_of_any_game_takes_an_app_key(game):
             prompt = og.runner.pending
             if prompt is None:
                 break
-            for option in getattr(prompt, "options", []):
-                key = option.key
+            options = getattr(prompt, "options", [])
+            for key in pressed_keys(options) if isinstance(prompt, Choice) else [o.key for o in options]:
                 assert key and key.isprintable() and not key.isspace(), (prompt.label, key)
                 pressed = _character_to_key(key) if len(key) == 1 else key
                 assert pressed not in APP_KEYS and not keys.is_app_key(pressed), (prompt.label, key)
                 seen.setdefault(kind_of(prompt) or "", set()).add(key)
             answer_lasting(og, rng)
     assert seen  # the game offers options at all
+
+
+def _lead(label: str) -> str | None:
+    """The WORD_KEYS entry ``label`` begins with as whole words ("none (go back)": none)."""
+    return next((w for w in sorted(WORD_KEYS, key=len, reverse=True)
+                 if re.match(rf"{re.escape(w)}(?![\w'])", label, re.IGNORECASE)), None)
+
+
+def test_a_word_keeps_its_key_on_every_step_of_every_game():
+    """Issue 24, new-player playtest: "none", "no", "done" got n on one step and 0 or d on another.
+    Random play of every game: an option label pressed with a letter on one step is pressed with
+    that letter on every step, and a label leading with a word of WORD_KEYS gets that word's key
+    wherever no other option leads with it or has the key."""
+    keys_of: dict[str, dict[str, str]] = {}  # label → key pressed → where
+    for game in GAMES:
+        for seed in (1, 2, 3):
+            og = OpenGame.new(game, {}, seed, None)
+            rng = random.Random(seed)
+            for _ in range(300):
+                prompt = og.runner.pending
+                if prompt is None:
+                    break
+                if isinstance(prompt, Choice):
+                    leads = [_lead(o.label) for o in prompt.options]
+                    for option, key, lead in zip(prompt.options, pressed_keys(prompt.options), leads):
+                        keys_of.setdefault(option.label.lower(), {}).setdefault(key, f"{game}: {prompt.label}")
+                        others = [o.key for o in prompt.options if o is not option]
+                        if lead and leads.count(lead) == 1 and WORD_KEYS[lead] not in others:
+                            assert key == WORD_KEYS[lead], (game, prompt.label, option.label, key)
+                answer_lasting(og, rng)
+    differing = {label: where for label, where in keys_of.items()
+                 if len(where) > 1 and any(not k.isdigit() for k in where)}
+    assert not differing, differing
 
 
 # The screens the app keys open on the game screen; each is left with Esc.
@@ -122,6 +156,10 @@ async def _every_app_key_works(pilot, screen: GameScreen, quits: list[int], kind
     assert len(quits) == 1
     quits.clear()
     assert (runner.applied, runner.pending) == (applied, question)  # no app key answered
+    if typed:  # ^z first takes back what is typed, as an editor would; the next undoes an answer
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert (runner.applied, bar.input.value) == (applied, "") and "Cleared" in hint_line(screen), kind
     await pilot.press("ctrl+z")
     await pilot.pause()
     assert runner.applied == applied - 1 and "Undid" in hint_line(screen), kind

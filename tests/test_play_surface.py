@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from drivers import answer_lasting, hint_line
-from test_app_support import make_app, sync
+from test_app_support import fixed_save, make_app, sync
 from tui import cli
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
@@ -422,3 +422,80 @@ async def test_the_app_collects_garbage_again_once_its_first_screen_is_drawn(tmp
     finally:
         gc.unfreeze()
         gc.enable()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)], ids=["80x24", "60x20"])
+@sync
+async def test_a_hint_longer_than_its_line_ends_in_an_ellipsis_and_f6_shows_it_whole(size, tmp_path):
+    """Issue 24, new-player playtest: "Undid: …", "Answered: …" were cut at the edge with no
+    sign. A hint the line cannot hold ends in … on screen, and the step's own screen (F6) gives
+    it whole."""
+    from tui.screens.help import StepHelpScreen
+
+    path, app = sage_app(tmp_path)
+    rng = random.Random(3)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        row = screen.prompt_bar.query_one("#prompt-hint")
+        for _ in range(300):  # on to an answer whose label the hint line cannot hold
+            answer_lasting(screen.opened, rng)
+            assert screen.opened.runner.pending is not None
+            if len(f"Undid: {screen.opened.runner.session.answers[-1].label}") > row.size.width:
+                break
+        screen.refresh_view()
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        message = hint_line(screen)
+        assert message.startswith("Undid: ") and len(message) > row.size.width
+        shown = row.render_line(0).text.rstrip()
+        assert shown.endswith("…") and message.startswith(shown[:-1]), shown
+        await pilot.press("f6")
+        await pilot.pause()
+        assert isinstance(app.screen, StepHelpScreen)
+        assert ("Last message", message) in app.screen.lines
+
+
+@pytest.mark.parametrize("typing", ["a number", "a card"])
+@sync
+async def test_ctrl_z_first_takes_back_what_is_typed_then_undoes_an_answer(typing, tmp_path, toy):
+    """Issue 24, new-player playtest: ^z while typing undid the last answer and dropped what was
+    typed. Like an editor, ^z first takes back the typing (the hint says so and that ^z again
+    undoes an answer); nothing is undone until the second ^z."""
+    answers = ["", "y", "1"] + (["2"] if typing == "a card" else [])
+    path = fixed_save(tmp_path, "g", "toy", answers)
+    app = make_app(tmp_path, path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        runner, bar = screen.opened.runner, screen.prompt_bar
+        question = runner.pending
+        await pilot.press("3" if typing == "a number" else "x")
+        await pilot.pause()
+        assert bar.digits == "3" or bar.input.value == "x"
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert (runner.applied, runner.pending) == (len(answers), question)  # no answer undone
+        assert not bar.digits and not bar.input.value
+        assert "Cleared what you typed" in hint_line(screen) and "^z again undoes" in hint_line(screen)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert runner.applied == len(answers) - 1 and hint_line(screen).startswith("Undid: ")
+
+
+def test_a_word_is_pressed_with_its_own_key_and_the_save_keeps_the_games():
+    """Issue 24, new-player playtest: "none" is n wherever n is free (the KD bargain steps gave it
+    0); the answer saved is still the game's own key, so every save made before replays."""
+    from tui.engine.prompts import AnswerError, parse_answer
+
+    prompt = Choice("How many Coins?", [Option("0", "none"), Option("1", "one"), Option("2", "two")])
+    shown = render_prompt(prompt, "").plain
+    assert " n  none" in shown and " 0 " not in shown
+    assert parse_answer(prompt, "n") == parse_answer(prompt, "0") == "0"
+    with pytest.raises(AnswerError, match="Choose one of: n, 1, 2"):
+        parse_answer(prompt, "x")
+    taken = Choice("Which?", [Option("1", "none of these"), Option("n", "next")])  # n is the game's
+    assert " 1  none of these" in render_prompt(taken, "").plain

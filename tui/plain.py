@@ -12,7 +12,7 @@ from typing import TextIO
 
 from .engine import records
 from .engine.prompts import (
-    AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, shown,
+    AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, pressed_keys, shown,
 )
 from .engine.saves import SaveError
 from .engine.session import LogEntry
@@ -35,8 +35,9 @@ def how_to_answer(prompt: Prompt) -> str:
         case YesNo():
             return "y (yes) or n (no)"
         case Choice():
-            extra = f"; Enter = {prompt.default}" if prompt.default is not None else ""
-            return ", ".join(f"{o.key} = {o.label}" for o in prompt.options) + extra
+            pressed = dict(zip((o.key for o in prompt.options), pressed_keys(prompt.options)))
+            extra = f"; Enter = {pressed.get(prompt.default, prompt.default)}" if prompt.default is not None else ""
+            return ", ".join(f"{pressed[o.key]} = {o.label}" for o in prompt.options) + extra
         case Number():
             extra = f"; Enter = {prompt.default}" if prompt.default is not None else ""
             extra += "".join(f"; {o.key} = {o.label}" for o in prompt.keys)

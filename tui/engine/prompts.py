@@ -22,6 +22,39 @@ class Option(msgspec.Struct, frozen=True):
     label: str
 
 
+# The key a word keeps on every step (issue 24, new-player playtest: "none" was n on one step, 0
+# on another): where an option's label leads with one of these, the player presses this key for
+# it, whatever key the game gave it, unless another option leads with the same word or already
+# has the key. Only what is pressed and shown changes: the answer saved stays the game's own key.
+WORD_KEYS = {"no": "n", "none": "n", "yes": "y", "done": "d", "end": "e", "both": "b", "more": "m",
+             "back": "b", "skip": "s", "a human": "h"}
+_LEAD = re.compile(r"[^\W\d_]+(?:'s)?")
+
+
+def _leading(label: str) -> str | None:
+    """The WORD_KEYS entry ``label`` leads with (whole words, any case), if any."""
+    words = [w.lower() for w in _LEAD.findall(label)[:2]]
+    for lead in (" ".join(words), words[0] if words else ""):
+        if lead in WORD_KEYS and label.lower().startswith(lead) and not label[len(lead):len(lead) + 1].isalpha():
+            return lead
+    return None
+
+
+def pressed_keys(options: list["Option"]) -> list[str]:
+    """The key a player presses for each option, in order (WORD_KEYS, else the game's key)."""
+    keys = [o.key for o in options]
+    taken = {k.lower() for k in keys}
+    leads = [_leading(o.label) for o in options]
+    for i, lead in enumerate(leads):
+        if lead is None or leads.count(lead) > 1:
+            continue
+        key = WORD_KEYS[lead]
+        if keys[i].lower() != key and key not in taken:
+            keys[i] = key
+            taken.add(key)
+    return keys
+
+
 class Instruction(msgspec.Struct, tag="instruction"):
     """Something for the table to do; acknowledged with Enter."""
 
@@ -153,14 +186,14 @@ def parse_answer(prompt: Prompt, raw: str) -> str:
         case Choice():
             if not text and prompt.default is not None:
                 return prompt.default
-            for opt in prompt.options:
-                if low == opt.key.lower():
+            pressed = pressed_keys(prompt.options)
+            for opt, key in zip(prompt.options, pressed):  # the game's own key too: a save holds it
+                if low in (key.lower(), opt.key.lower()):
                     return opt.key
             for opt in prompt.options:
                 if low and low == opt.label.lower():
                     return opt.key
-            keys = ", ".join(o.key for o in prompt.options)
-            raise AnswerError(f"Choose one of: {keys}.")
+            raise AnswerError(f"Choose one of: {', '.join(pressed)}.")
         case Number():
             if not text and prompt.default is not None:
                 return str(prompt.default)

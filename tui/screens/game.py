@@ -367,7 +367,9 @@ class GameScreen(Screen):
         if self.watching and action in ("undo", "redo", "save_as"):
             return False
         if action == "undo":
-            return True if runner.can_undo else None
+            bar = self.prompt_bar if self.is_mounted else None
+            typed = bar is not None and bool(bar.digits or (bar.typing and bar.input.value))
+            return True if runner.can_undo or typed else None
         if action == "redo":
             return True if runner.can_redo else None
         if action == "prompt_help":
@@ -476,6 +478,11 @@ class GameScreen(Screen):
             return None
 
     def action_undo(self) -> None:
+        bar = self.prompt_bar
+        if bar.clear_typed():  # like an editor: ^z first takes back the typing, then an answer
+            again = f" · {UNDO.shown} again undoes the last answer" if self.opened.runner.can_undo else ""
+            bar.hint(f"Cleared what you typed{again}")
+            return
         labels = self._guarded(self.opened.undo, "Undo")
         self.refresh_view()
         self._report("Undid", labels, "Nothing to undo.")
@@ -521,6 +528,8 @@ class GameScreen(Screen):
         legend = getattr(prompt, "legend", None)
         if legend:
             lines.append(("The codes", "\n".join(f"{code}  {meaning}" for code, meaning in legend)))
+        if self.prompt_bar.message:  # whole, where the hint line cut it short
+            lines.append(("Last message", self.prompt_bar.message))
         self.app.push_screen(StepHelpScreen(f"{self.game_def.title} · this step", lines))
 
     def action_secrets(self) -> None:

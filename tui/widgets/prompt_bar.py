@@ -16,7 +16,9 @@ from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
-from ..engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
+from ..engine.prompts import (
+    CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, pressed_keys,
+)
 from ..keys import STEP
 from . import css
 from .text_block import TextBlock
@@ -54,6 +56,7 @@ class PromptBar(Vertical, can_focus=True):
         self.digits = ""
         self.show_help = False
         self._laid_out_for: tuple[int, int] | None = None  # the body's (width, rows) last drawn for
+        self.message = ""  # the hint line's message, whole (the line may cut it)
 
     def compose(self):
         with VerticalScroll(id="prompt-body", can_focus=False):
@@ -116,15 +119,29 @@ class PromptBar(Vertical, can_focus=True):
 
     def hint(self, message: str | Text = "") -> None:
         """The one line under the prompt: a message for the player, or when there is none the
-        keys that help here. It always holds its row, so a message never moves the layout."""
+        keys that help here. It always holds its row, so a message never moves the layout: one
+        longer than the line ends in … there, and the step's own screen (F6) shows it whole."""
+        self.message = message.plain if isinstance(message, Text) else message
         if not message and self.prompt is not None and self.prompt.help:
             message = Text(f"{STEP.shown}  more about this step", style="dim")
         text = message.copy() if isinstance(message, Text) else Text(message, style="italic")
-        text.no_wrap, text.overflow = True, "ellipsis"
         if text == getattr(self, "_hint_text", None):
             return
         self._hint_text = text
         self.query_one("#prompt-hint", Static).update(text, layout=False)  # always one row
+
+    def clear_typed(self) -> bool:
+        """Take back what is typed of the answer (text, or a number's digits); False when nothing is."""
+        if self.digits:
+            self.digits = ""
+            self._render_prompt()
+            return True
+        if not (self.typing and self.input.value):
+            return False
+        with self.input.prevent(Input.Changed):  # the caller's hint says what happened
+            self.input.value = ""
+        self._render_legend()
+        return True
 
     def toggle_help(self) -> bool:
         """Show or hide the prompt's extra help; False when it has none."""
@@ -180,8 +197,8 @@ class PromptBar(Vertical, can_focus=True):
         if isinstance(prompt, YesNo):
             return char.lower() if char.lower() in ("y", "n") else None
         if isinstance(prompt, Choice):
-            for opt in prompt.options:
-                if char and char.lower() == opt.key.lower():
+            for opt, pressed in zip(prompt.options, pressed_keys(prompt.options)):
+                if char and char.lower() == pressed.lower():
                     return opt.key
             return prompt.default if key == "enter" and prompt.default is not None else None
         if isinstance(prompt, Number):
@@ -213,7 +230,7 @@ class PromptBar(Vertical, can_focus=True):
             case YesNo():
                 return "answer y or n"
             case Choice(options=options):
-                return "choose " + ", ".join(o.key for o in options)
+                return "choose " + ", ".join(pressed_keys(options))
             case Number(lo=lo, hi=hi, keys=keys):
                 extra = "".join(f", or {o.key}" for o in keys)
                 return f"type a number {lo}–{hi}, then Enter{extra}"
@@ -352,7 +369,8 @@ def render_prompt(
             _key(text, "y", "yes")
             _key(text, "n", "no")
         case Choice(options=options, default=default):
-            labelled = [(o.key, o.label + (" (Enter)" if o.key == default else "")) for o in options]
+            labelled = [(key, o.label + (" (Enter)" if o.key == default else ""))
+                        for o, key in zip(options, pressed_keys(options))]
             _options(text, labelled, width, rows - _lines(prompt.text, width))
         case MultiChoice(options=options):
             _options(text, [(o.key, o.label) for o in options], width, rows - _lines(prompt.text, width))
