@@ -78,16 +78,18 @@ def test_setup_asks_the_bots_options_then_the_turn_order_and_plays_a_round(own_f
 
 def test_a_save_keeps_the_text_it_began_with(own_folder, tmp_path):
     runner = start()
-    text = runner.state.texts["patrol"]
-    assert text == EXAMPLE.read_text()
+    digest = runner.state.texts["patrol"]
+    assert runner.session.texts[digest] == EXAMPLE.read_text()  # kept once, beside the snapshots
     (own_folder / "patrol.toml").write_text(EXAMPLE.read_text().replace("calm = 2, angry = 3", "calm = 7, angry = 9"))
     path = tmp_path / "game.json"
     opened = OpenGame.new("root", {"bots": "patrol", "humans": "0"}, 1, path)
-    opened_text = opened.runner.state.texts["patrol"]
-    assert "calm = 7" in opened_text  # a new game reads the file as it is now
+    kept = opened.runner.session.texts[opened.runner.state.texts["patrol"]]
+    assert "calm = 7" in kept  # a new game reads the file as it is now
     (own_folder / "patrol.toml").write_text(EXAMPLE.read_text())
+    table._TEXTS.clear()  # as a new process would open it
     again = OpenGame.open(path)
-    assert "calm = 7" in again.runner.state.texts["patrol"]  # the game keeps its own text
+    assert "calm = 7" in again.runner.session.texts[again.runner.state.texts["patrol"]]
+    assert table.bot_of(again.runner.state, "patrol").tables["muster"].values["calm"] == 7  # plays its own text
     records.take_notices()
 
 

@@ -4,7 +4,7 @@ msgspec state (counters, flags, tracks, variables, decks and zones)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterator, Mapping
 from typing import Any
 
 import msgspec
@@ -65,26 +65,58 @@ def new_bot(bot: Automaton, options: dict[str, str], rng: Rng) -> BotState:
     )
 
 
+class _Names(Mapping[str, Any]):
+    """What a name in an expression reads, looked up when read: a condition reads two or three
+    names, so no table of every name is built for it."""
+
+    def __init__(self, bot: Automaton, state: BotState):
+        self.bot, self.state = bot, state
+
+    def __getitem__(self, name: str) -> Any:
+        state, bot = self.state, self.bot
+        for values in (state.variables, state.counters, state.flags, state.tracks, state.options):
+            if name in values:
+                return values[name]
+        if name in bot.tables:
+            table = bot.tables[name]
+            return table.values.get(state.options.get(table.by, ""), 0)
+        if name in bot.lists:
+            return list(bot.lists[name])
+        if name in bot.decks or name in bot.zones:
+            return list(state.piles.pile(name))
+        raise KeyError(name)
+
+    def __contains__(self, name: object) -> bool:
+        try:
+            self[str(name)]
+        except KeyError:
+            return False
+        return True
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+
 class Interpreter:
     """Evaluates a bot's expressions against its state; the parsed trees are kept per text."""
 
     def __init__(self, bot: Automaton):
         self.bot = bot
         self._trees: dict[str, expr.Node] = {}
+        self._kinds: dict[int, tuple[Step, str]] = {}
 
-    def env(self, state: BotState) -> dict[str, Any]:
-        env: dict[str, Any] = {}
-        env.update(state.options)
-        env.update({k: list(v) for k, v in self.bot.lists.items()})
-        for name, table in self.bot.tables.items():
-            env[name] = table.values.get(state.options.get(table.by, ""), 0)
-        env.update(state.counters)
-        env.update(state.flags)
-        env.update(state.tracks)
-        env.update(state.variables)
-        for name in (*self.bot.decks, *self.bot.zones):
-            env[name] = list(state.piles.pile(name))
-        return env
+    def env(self, state: BotState) -> Mapping[str, Any]:
+        return _Names(self.bot, state)
+
+    def kind(self, step: Step) -> str:
+        """The step's kind, worked out once per step (a turn walks the same steps again)."""
+        found = self._kinds.get(id(step))
+        if found is None or found[0] is not step:
+            found = self._kinds[id(step)] = (step, step.kind()[0])
+        return found[1]
 
     def value(self, text: str | int | bool, state: BotState) -> Value:
         if not isinstance(text, str):
@@ -161,7 +193,7 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
         state.at = [*state.at[:depth], (name, i)]
         step = proc.steps[i]
         nxt: int | None = ids[step.next] if step.next else i + 1
-        kind = step.kind()[0]
+        kind = run.kind(step)
         if kind == "say":
             yield Instruction(run.text(step.say or "", state), label=step.id, help=_cite(step, proc.rule))
         elif kind == "ask":

@@ -4,6 +4,7 @@ reactions on a menu. No Python names a bot; the game's folder of files is the wh
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -51,8 +52,9 @@ class TableState(msgspec.Struct):
     rng: Rng
     seats: list[Seat]
     bots: dict[str, BotState]
-    # The exact text of every file played (each bot and the shared files it uses), so editing a
-    # file later cannot change a game in progress; and where each came from, with its version.
+    # Each file played (a bot, the shared files it uses) by name → the digest of its exact text:
+    # the save keeps each text once (Session.texts), so editing a file later cannot change a game
+    # in progress; and where each bot came from, with its version.
     texts: dict[str, str]
     files: dict[str, str]
     phase: str = "setup"
@@ -93,7 +95,10 @@ def bot_files(game_id: str) -> dict[str, Path]:
 
 def _header(path: Path) -> Any:
     try:
-        raw = msgspec.toml.decode(load_bot.read_text(path).encode())
+        text = load_bot.read_text(path)
+        if "[automaton]" not in text:  # a game's ruleset beside the bots: not parsed for nothing
+            return None
+        raw = msgspec.toml.decode(text.encode())
         return msgspec.convert(raw.get("automaton"), load_bot.Header)
     except (load_bot.AutomatonError, msgspec.DecodeError, msgspec.ValidationError, AttributeError,
             UnicodeError, RecursionError):
@@ -115,21 +120,64 @@ def read_bot(path: Path) -> tuple[Automaton, dict[str, str]]:
     return bot, texts
 
 
+# Texts by digest: filled when a game reads its files and when a save hands back its own.
+_TEXTS: dict[str, str] = {}
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def texts_of(state: TableState) -> dict[str, str]:
+    """What the save keeps besides the state: each file's text, by digest."""
+    return {d: _TEXTS[d] for d in state.texts.values() if d in _TEXTS}
+
+
+def use_texts(kept: dict[str, str]) -> None:
+    """A save's texts, each filed under its own digest (a text whose digest the state does not
+    name is never used)."""
+    for text in kept.values():
+        _TEXTS[digest(text)] = text
+
+
+def _text(state: TableState, name: str) -> str:
+    found = _TEXTS.get(state.texts.get(name, ""))
+    if found is None:
+        raise KeyError(f"the save lacks the text of {name}")
+    return found
+
+
+_USES: dict[str, list[str]] = {}
+
+
 def _uses(text: str) -> list[str]:
-    raw = msgspec.toml.decode(text.encode())
-    return list(raw.get("automaton", {}).get("uses", []))
+    if text not in _USES:
+        raw = msgspec.toml.decode(text.encode())
+        _USES[text] = list(raw.get("automaton", {}).get("uses", []))
+    return _USES[text]
 
 
-_PARSED: dict[str, Automaton] = {}
+# Parsed once per text (a step reads its bot many times; a string's hash is kept by Python).
+_PARSED: dict[tuple[str, ...], tuple[Automaton, Interpreter]] = {}
 
 
 def bot_of(state: TableState, bot_id: str) -> Automaton:
     """The bot as the save keeps it (its exact text), parsed once per text."""
-    text = state.texts[bot_id]
-    shared = {name: state.texts[name] for name in _uses(text) if name in state.texts}
-    key = text + "\0".join(sorted(shared.values()))
+    return _parsed(state, bot_id)[0]
+
+
+def interpreter_of(state: TableState, bot_id: str) -> Interpreter:
+    """The bot's interpreter, which keeps its parsed expressions between turns."""
+    return _parsed(state, bot_id)[1]
+
+
+def _parsed(state: TableState, bot_id: str) -> tuple[Automaton, Interpreter]:
+    text = _text(state, bot_id)
+    shared = {name: _text(state, name) for name in _uses(text) if name in state.texts}
+    key = (text, *sorted(shared.values()))
     if key not in _PARSED:
-        _PARSED[key] = load_bot.load_text(text, f"{bot_id}.toml", shared)
+        bot = load_bot.load_text(text, f"{bot_id}.toml", shared)
+        _PARSED[key] = (bot, Interpreter(bot))
         where = state.files.get(bot_id, "")
         if where and not where.startswith(str(shipped_folder(""))):
             # A group's own file: the save plays the text it began with (issue 25, item 3).
@@ -169,7 +217,9 @@ def new_state(game_id: str) -> Callable[..., TableState]:
             if bot_id not in available:
                 raise KeyError(f"no bot called {bot_id} (known: {', '.join(sorted(available))})")
             bot, bot_texts = read_bot(available[bot_id])
-            texts.update(bot_texts)
+            for name, text in bot_texts.items():
+                texts[name] = digest(text)
+                _TEXTS[texts[name]] = text
             files[bot_id] = f"{available[bot_id]} (version {bot.header.version})"
             bots[bot_id] = new_bot(bot, {}, Rng.from_seed(seed * 31 + n + 1))
             seats.append(Seat(bot.header.name, bot_id))
@@ -221,7 +271,7 @@ def setup_turn(state: TableState, ctx: Context[TableRules]) -> Any:
         yield from _ask_options(bot, seat, mine)
         yield from _ask_track_values(bot, seat, state, mine, ctx)
         if bot.turn is not None and bot.turn.setup:
-            yield from procedure(Interpreter(bot), bot.turn.setup, mine, ctx, 0)
+            yield from procedure(interpreter_of(state, seat.bot), bot.turn.setup, mine, ctx, 0)
             mine.at = []
     if len(state.seats) > 1:
         order = yield from _ask_order(state)
@@ -252,7 +302,7 @@ def seat_turn(state: TableState, ctx: Context[TableRules]) -> Any:
     if seat.bot:
         bot = bot_of(state, seat.bot)
         mine = state.bots[seat.bot]
-        yield from bot_turn(bot, mine, ctx)
+        yield from bot_turn(bot, mine, ctx, interpreter_of(state, seat.bot))
         if "vp" in mine.counters and mine.counters["vp"] >= rules.win:
             state.winner = seat.name
             ctx.log(f"{seat.name} reaches {mine.counters['vp']} VP and wins ({rules.win_rule})")
@@ -297,7 +347,7 @@ def _human_turn(rules: TableRules, state: TableState, seat: Seat, ctx: Context) 
             return
         bot_id, name, label = reactions[int(answer) - 1]
         ctx.log(f"reaction: {label}")
-        yield from procedure(Interpreter(bot_of(state, bot_id)), name, state.bots[bot_id], ctx, 0)
+        yield from procedure(interpreter_of(state, bot_id), name, state.bots[bot_id], ctx, 0)
         state.bots[bot_id].at = []
 
 

@@ -31,6 +31,9 @@ TALLY = 1_000_000
 NAME = 200
 # One line the game writes or the table types: a label, a promise, the arrow just taken.
 TEXT = 2000
+# A file a game is played with and keeps in its save (a bot written as a file): a large bot is tens
+# of kilobytes.
+FILE_TEXT = 1_000_000
 
 T = TypeVar("T")
 K = TypeVar("K")

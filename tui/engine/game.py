@@ -196,6 +196,10 @@ class GameDef(Generic[S, R]):
     # Clockwork draws or rolls for this game with the seed; a game that never does is not asked
     # for one at setup (it gets one all the same: a save always has its seed).
     seeded: bool = True
+    # Files the state names by digest (a bot's file): texts(state) gives {digest: text} for the
+    # save to keep once; use_texts(kept) hands them back before a save replays.
+    texts: Callable[[S], dict[str, str]] | None = None
+    use_texts: Callable[[dict[str, str]], None] | None = None
 
     def whole_game(self, state: S, ctx: Context[R]) -> Procedure:
         """The game from ``state`` to its end, as the session drives it."""

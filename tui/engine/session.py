@@ -84,6 +84,11 @@ class Session(msgspec.Struct):
     # The game's facts_version (GameDef) when the answers from facts_from on were given: a save
     # made before the game answered more of its questions from the record replays as asked then.
     facts_version: Annotated[int, msgspec.Meta(ge=0, le=bounds.RULE)] = 0
+    # Files the game is played with, kept once here rather than in every snapshot (a bot's file,
+    # by the digest its state names: GameDef.texts / use_texts), so editing the file later cannot
+    # change this game.
+    texts: Annotated[dict[Name, Annotated[str, msgspec.Meta(max_length=bounds.FILE_TEXT)]],
+                     msgspec.Meta(max_length=bounds.SEATS * 2)] = {}
 
 
 class ReplayError(ValueError):
@@ -136,11 +141,15 @@ class Runner:
         if session.facts_from < 0 or session.facts_version < game.facts_version:
             session.facts_from = len(session.answers) + len(session.redo)
         session.facts_version = game.facts_version
+        if game.use_texts is not None:
+            game.use_texts(session.texts)
         if not session.snapshots:
             initial = game.new_state(rules, session.options, session.seed)
             session.snapshots.append(
                 Snapshot(step=0, log_len=0, state=msgspec.Raw(_encoder.encode(initial)))
             )
+            if game.texts is not None:
+                session.texts = game.texts(initial)
         # Later snapshots and the log are caches: rebuild them from the answers.
         del session.snapshots[1:]
         session.log.clear()
@@ -170,6 +179,8 @@ class Runner:
         if recalled is not None:
             initial = game.new_state(rules, session.options, seed, recalled=recalled)
             session.snapshots.append(Snapshot(step=0, log_len=0, state=msgspec.Raw(_encoder.encode(initial))))
+            if game.texts is not None:
+                session.texts = game.texts(initial)
         return cls(game, rules, session)
 
     # -- state --------------------------------------------------------------------------------

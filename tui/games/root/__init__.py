@@ -28,6 +28,8 @@ GAME = GameDef(
     turns={"setup": table.setup_turn, "turn": table.seat_turn},
     over=lambda state: state.phase == "over",
     reference=table.reference,
+    texts=table.texts_of,
+    use_texts=table.use_texts,
     recall=table.recall("root"),
     remember=table.remember("root"),
 )
