@@ -183,6 +183,11 @@ def outcome_turn(state: KDState, ctx: Context):
         state.end_cause = ABDICATION_TOP if state.stability == state.stability_hi else ABDICATION_BOTTOM
         where = "top" if state.end_cause == ABDICATION_TOP else "bottom"
         ctx.log(f"Stability is at the {where} end: THE KING ABDICATES")
+        if dead:
+            # The death is checked only when the King did not abdicate (KD-rb p.15, F. End of the
+            # Round; readings: both-ends): the chart's Abdication row counts, and the table is told.
+            ctx.log(f"'{state.card}' in the skull section would also end the game by the King's death, but the "
+                    "King has already abdicated, so the death is not checked (KD-rb p.15, F): the Abdication row counts")
     elif dead:
         state.end_cause = DEATH
         ctx.log("THE KING IS DEAD")
@@ -190,8 +195,9 @@ def outcome_turn(state: KDState, ctx: Context):
         yield from grand_finale(state, ctx)
         return
     if state.end_cause:
+        also = " (the skull card is not counted: the King abdicated first)" if dead and state.end_cause != DEATH else ""
         yield Instruction(
-            ("The King abdicates" if state.end_cause != DEATH else "The King is dead")
+            ("The King abdicates" if state.end_cause != DEATH else "The King is dead") + also
             + ": the game ends after this card's effects. On to the scores.",
             label="End of the game", help=rule_help(rules, "end_check"),
         )
