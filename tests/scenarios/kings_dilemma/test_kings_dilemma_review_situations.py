@@ -144,7 +144,7 @@ def test_kd4_abdication_and_the_kings_death_in_the_same_round():
     text = table.text()
     assert "THE KING ABDICATES" in text
     assert "skull" in text.split("THE KING ABDICATES", 1)[1]  # the skull card is named at the end check
-    assert "KD-rb p.15" in text
+    assert "death is checked only when the King has not abdicated: the Abdication row counts" in text
     reward = rules().reward(state.end_cause)
     assert (reward.prestige, reward.crave) == ([3, 2, 1, 1, 0], [0, 0, 0, 0, 2])
 

@@ -187,7 +187,7 @@ def outcome_turn(state: KDState, ctx: Context):
             # The death is checked only when the King did not abdicate (KD-rb p.15, F. End of the
             # Round; readings: both-ends): the chart's Abdication row counts, and the table is told.
             ctx.log(f"'{state.card}' in the skull section would also end the game by the King's death, but the "
-                    "King has already abdicated, so the death is not checked (KD-rb p.15, F): the Abdication row counts")
+                    "death is checked only when the King has not abdicated: the Abdication row counts")
     elif dead:
         state.end_cause = DEATH
         ctx.log("THE KING IS DEAD")
