@@ -203,9 +203,8 @@ def test_ka1_the_outcome_tokens_answer_what_the_outcome_must_contain():
     assert effect.label == "Resource effect 1" and "still to come: Wealth+" in effect.text
     assert "0" not in [o.key for o in effect.options]  # 'no more' is not offered, and refused
     refused(runner, "0", "Choose one of")
-    runner.answer("2")  # Wealth
-    if runner.pending.label == "Wealth direction":
-        runner.answer("1")
+    runner.answer("2")  # Wealth: up, as its token says (not asked since issue 24 item 2)
+    assert runner.pending.label == "Wealth amount"
     runner.answer("1")
     assert runner.state.resource("wealth").row == 9 + 1 + (1 if runner.state.resource("wealth").marker else 0)
     runner.answer("0")  # no more Resource effects: Wealth is in

@@ -37,8 +37,9 @@ The Dilemma's resolution (P5)
 - Resource effects: each Resource token on the winning side's scale is an effect of its outcome
   (KD-rb p.9; seed: Play P2, P5.B), so 'no more Resource effects' is ruled out while one of them
   is not entered (RESOURCE_EFFECT), and the next such token is the usual answer. Other effects
-  may come first (not every consequence shows on the front), so no Resource is ever forced; its
-  way and its icons are read from the back of the card (the token's way is the usual answer).
+  may come first (not every consequence shows on the front), so no Resource is ever forced. The
+  way of a Resource whose token is still to come is that token's, answered from the record
+  (RESOURCE_WAY; issue 24 item 2); any other way, and the icons, are read from the back of the card.
 - Stickers: a Chronicle sticker token on the winning side's scale means a Chronicle sticker is
   attached (KD-rb p.9; seed: Play P5.C), so only 'a Chronicle sticker' and 'both' remain
   (STICKERS); without one, every answer stays open.
@@ -62,5 +63,7 @@ from ...engine.facts import STEP, Ask
 
 # Asked once per outcome effect; narrowed afresh each time from the tokens still to come.
 RESOURCE_EFFECT = Ask("resource_effect", STEP)
+# Known when the Resource just named has a token still to come on the winning side's scale.
+RESOURCE_WAY = Ask("resource_way", STEP)
 # Narrowed when the winning side's scale shows a Chronicle sticker.
 STICKERS = Ask("stickers", STEP)

@@ -51,11 +51,15 @@ def resource_effects(state: KDState, ctx: Context):
             return
         info = rules.resources[int(key) - 1]
         res = state.resource(info.key)
-        token = next((t for t in pending if t[0] == info.key), None)
+        ways = {up for k, up in pending if k == info.key}
+        ctx.facts.forget(facts.RESOURCE_WAY)
+        if len(ways) == 1:  # its token on the scale says which way (KD-rb p.9): not asked again
+            up = ways.pop()
+            ctx.facts.narrow(facts.RESOURCE_WAY, ["1" if up else "2"],
+                             f"the {side} scale shows {info.name}{'+' if up else '−'}")
         way = yield Choice(
             f"{info.name} moves:", [Option("1", "up (+)"), Option("2", "down (−)")],
-            label=f"{info.name} direction", help=help_text,
-            default=("1" if token[1] else "2") if token else None,
+            label=f"{info.name} direction", help=help_text, fact=facts.RESOURCE_WAY,
         )
         up = way == "1"
         entered.add((info.key, up))
