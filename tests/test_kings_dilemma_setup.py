@@ -195,11 +195,33 @@ def test_the_first_round_draws_from_the_bottom_and_places_outcome_tokens():
 def test_an_outcome_token_needs_a_direction():
     """KD-rb p.9 (legend: positive and negative outcomes): a token without + or − is refused."""
     from tui.games.kings_dilemma.outcome_tokens import parse_tokens
-    assert parse_tokens("wealth", rules()) == (None, "'wealth' needs a name and one + or −, like wea- or +mor.")
+    assert parse_tokens("wealth", rules()) == (None, "'wealth' needs a name and one + or - after it, as in wea-m+st-.")
     assert parse_tokens("", rules()) == ([], "")
     assert parse_tokens("K+ -influence", rules())[0] == ["Knowl+", "Influ−"]
     assert parse_tokens("xyz+", rules())[0] is None
     assert parse_tokens("-", rules())[0] is None
+
+
+def test_a_refused_token_shows_the_example_the_prompt_and_legend_show():
+    """Issue 24 item 3; KD-rb p.9 (legend of Dilemma outcomes): the refusal's example is the
+    prompt's, written in the legend's codes with the sign after each name, and it is accepted."""
+    import re
+
+    from tui.engine.prompts import AnswerError
+
+    runner = new_runner(3)
+    through_setup(runner, ["1", "2", "3"])
+    runner.answer("Famine")
+    prompt = runner.pending
+    example = re.search(r"e\.g\. (\S+)", prompt.text).group(1)
+    codes = [code for code, _ in prompt.legend if code != "+ / -"]
+    assert re.fullmatch("(" + "|".join(codes) + r")[+-](" + "|".join(codes) + r")[+-](" + "|".join(codes) + r")[+-]", example)
+    assert "+ / -" in [code for code, _ in prompt.legend]
+    with pytest.raises(AnswerError) as refused:
+        runner.answer("wealth")
+    assert str(refused.value).endswith(f"one + or - after it, as in {example}.")
+    runner.answer(example)
+    assert runner.state.aye_tokens == ["Wealth−", "Morale+", "Sticker−"]
 
 
 def test_outcome_tokens_typed_without_spaces():

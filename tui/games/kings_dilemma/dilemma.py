@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine.game import Context
 from ...engine.prompts import TextEntry
 from .rules import KingsDilemmaRules
-from .outcome_tokens import EXAMPLES, legend, tokens_check
+from .outcome_tokens import EXAMPLES, legend, sample, tokens_check
 from .state import VOTE, KDState
 from .texts import reading_help, rule_help
 
@@ -39,7 +39,7 @@ def dilemma_turn(state: KDState, ctx: Context):
     check = tokens_check(rules)
     for side in ("AYE", "NAY"):
         text = yield TextEntry(
-            f"Outcome tokens on the {side} scale, e.g. wea-m+st- (Enter if none):",
+            f"Outcome tokens on the {side} scale, e.g. {sample(rules)} (Enter if none):",
             label=f"{side} Outcome tokens", help=rule_help(rules, "outcome_tokens") + " "
             + reading_help(rules, "outcome-tokens"), max_len=60, allow_empty=True, examples=EXAMPLES, check=check,
             legend=legend(rules),
