@@ -192,6 +192,24 @@ def test_the_first_round_draws_from_the_bottom_and_places_outcome_tokens():
     assert runner.state.phase == "vote" and runner.state.seat == runner.state.leader
 
 
+def test_enter_at_the_dilemma_s_name_means_unnamed_on_screen_and_in_the_history():
+    """Issue 24 item 4; seed: Play P1 (draw and read a card): Enter with nothing typed is an
+    unnamed Dilemma. The question says so; the history, the log and the card row agree on the
+    name Clockwork gives it, and nothing says "none"."""
+    runner = new_runner(3)
+    through_setup(runner, ["1", "2", "3"])
+    assert "Enter: unnamed, shown as 'Dilemma of round 1'" in runner.pending.text
+    start = len(runner.session.log)
+    runner.answer("")
+    lines = [(e.kind, e.text) for e in runner.session.log[start:]]
+    assert ("answer", "Dilemma drawn → unnamed, shown as 'Dilemma of round 1'") in lines
+    assert any("an unnamed Dilemma drawn from the bottom, shown as 'Dilemma of round 1'" in t for _, t in lines)
+    assert not any("none" in t for _, t in lines)
+    runner.answer("")
+    runner.answer("")
+    assert runner.view().cards[0].name == "Dilemma of round 1"
+
+
 def test_an_outcome_token_needs_a_direction():
     """KD-rb p.9 (legend: positive and negative outcomes): a token without + or − is refused."""
     from tui.games.kings_dilemma.outcome_tokens import parse_tokens

@@ -26,15 +26,20 @@ def dilemma_turn(state: KDState, ctx: Context):
     # round's votes are no part of this one (seed: Play, P4 Cleanup; "start a new round at P1").
     start_vote(state)
     state.step = "draw"
+    # Enter means an unnamed card (issue 24 item 4): the question, the history and the card row
+    # all say so, and name it by its round.
     unnamed = f"Dilemma of round {state.round}"
     named = yield TextEntry(
         f"Round {state.round}: draw the Dilemma from the BOTTOM of the deck and read it. Its name or number "
-        f"(Enter: '{unnamed}'):",
+        f"(Enter: unnamed, shown as '{unnamed}'):",
         label="Dilemma drawn", help=rule_help(rules, "draw"), max_len=28, allow_empty=True,
-        examples=["", "Famine", "The Harbour"],
+        examples=["", "Famine", "The Harbour"], empty=f"unnamed, shown as '{unnamed}'",
     )
     state.card = named or unnamed
-    ctx.log(f"Round {state.round}: Dilemma '{state.card}' drawn from the bottom")
+    if named:
+        ctx.log(f"Round {state.round}: Dilemma '{state.card}' drawn from the bottom")
+    else:
+        ctx.log(f"Round {state.round}: an unnamed Dilemma drawn from the bottom, shown as '{unnamed}'")
     state.step = "tokens"
     check = tokens_check(rules)
     for side in ("AYE", "NAY"):
