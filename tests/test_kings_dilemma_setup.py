@@ -88,6 +88,17 @@ def test_leader_most_prestige_moderator_least_house_number_breaks_ties():
     s = runner.state
     assert s.name(s.leader) == "Coden"
     assert s.name(s.moderator) == "Blodyn"
+    # Issue 24 item 5: a tie the rule settles is said, with the rule used.
+    log = [e.text for e in runner.session.log]
+    assert ("Leader: Coden (most Prestige; Prestige 5, tied with Solad: the higher House number counts as more); "
+            "Moderator: Blodyn (least; Prestige 1, tied with Tork: the higher House number counts as more)") in log
+
+
+def test_leader_and_moderator_without_ties_say_no_rule():
+    """seed: Setup 8-9: distinct Prestige needs no tie-break, and the log names none."""
+    runner = new_runner(3)
+    through_setup(runner, ["1", "2", "3"], prestige=[3, 2, 1])
+    assert "Leader: Blodyn (most Prestige); Moderator: Tork (least)" in [e.text for e in runner.session.log]
 
 
 def test_secret_agendas_go_round_lowest_prestige_first_and_stay_secret():

@@ -194,3 +194,15 @@ def test_skipped_turns_still_count_for_the_end_of_voting():
     Drive(whole_vote(state, Table().ctx, order), ["1", "1", "3", "3", "2", "2", "2"])
     assert order == [0, 1, 2, 3, 0]
     assert state.leader == 3 and state.phase == RESOLVE
+
+
+def test_equalling_the_top_commitment_is_said_to_leave_the_leader_token():
+    """Issue 24 item 5; seed: Play P3 (the most Power on your vote takes the Leader token); notes
+    §2.3 (strictly more): Solad equals Blodyn's 2, and the history says why the token stays."""
+    state = open_vote(seated(3, leader=0))
+    runner = vote_runner(state)
+    for raw in ("1", "2", "2", "2"):  # Blodyn AYE 2, Solad NAY 2
+        runner.answer(raw)
+    assert runner.state.leader == 0
+    assert ("Solad only equals the most Power committed (2): the Leader token stays with Blodyn, since it takes "
+            "strictly more") in [e.text for e in runner.session.log]

@@ -31,6 +31,9 @@ def take_leader_if_most(state: KDState, seat: int, ctx: Context) -> None:
     if seat != state.leader and mine > others:
         ctx.log(f"{state.name(seat)} has the most Power committed ({mine}): takes the Leader token from {state.name(state.leader)}")
         state.leader = seat
+    elif seat != state.leader and mine == others:  # a tie the rule settles: said, never silent
+        ctx.log(f"{state.name(seat)} only equals the most Power committed ({mine}): the Leader token stays with "
+                f"{state.name(state.leader)}, since it takes strictly more")
 
 
 def next_voter(state: KDState) -> int | None:
