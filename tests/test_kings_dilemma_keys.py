@@ -5,7 +5,7 @@ the goal was half the typing."""
 
 from __future__ import annotations
 
-from test_kings_dilemma_helpers import new_runner
+from test_kings_dilemma_helpers import new_runner, rules
 from test_kings_dilemma_setup import through_setup
 from tui.engine.prompts import Choice, Instruction, Prompt, YesNo
 
@@ -59,3 +59,20 @@ def test_an_ordinary_round_takes_half_the_typing():
     assert s.resource("wealth").row < 9 and s.resource("morale").row > 9
     assert (keys, typed) == (29, 8)
     assert typed * 2 <= BEFORE_TYPED and keys < BEFORE_KEYS
+
+
+def test_tab_with_two_houses_fitting_picks_neither():
+    """Issue 24 item 6 (a new player at 80×24 typed "t" for Tork and Tab gave Tiryll's or Tork's
+    name silently): "t" fits Tork and Tiryll, so no name is suggested and Tab completes only what
+    they share; "to" fits Tork alone."""
+    import asyncio
+
+    from tui.widgets.prompt_bar import SuggestOne, completions, shared_beginning
+
+    houses = [h.name for h in rules().houses]
+    fits = completions(houses, "t")
+    assert fits == ["Tork", "Tiryll"] and shared_beginning(fits) == "T"
+    suggest = SuggestOne(houses)
+    assert asyncio.run(suggest.get_suggestion("t")) is None
+    assert asyncio.run(suggest.get_suggestion("to")) == "Tork"
+    assert asyncio.run(suggest.get_suggestion("w")) == "Wylio"
