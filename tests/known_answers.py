@@ -711,11 +711,13 @@ def kd_resource_effects(turn: Turn, prompt, runner, options) -> str | None:
     shorts = {r.short.rstrip("."): r.name for r in runner.rules.resources}
     wanted = {(shorts[name], sign == "+") for name, sign in kd_winning_tokens(runner) if name in shorts}
     entered, resource = set(), None
-    for asked in turn.asked:
-        if asked.label.startswith("Resource effect"):
-            resource = asked.said.split(" → ", 1)[-1]
-        elif resource and asked.label == f"{resource} direction":
-            entered.add((resource, asked.said.endswith("up (+)")))
+    for event in turn.events:  # a way is asked, or answered from its token (a history line)
+        if isinstance(event, Asked) and event.label.startswith("Resource effect"):
+            resource = event.said.split(" → ", 1)[-1]
+        elif resource and isinstance(event, Asked) and event.label == f"{resource} direction":
+            entered.add((resource, event.said.endswith("up (+)")))
+        elif resource and isinstance(event, str) and event.startswith(f"{resource} direction → "):
+            entered.add((resource, event.startswith(f"{resource} direction → up (+)")))
     missing = sorted(f"{name}{'+' if up else '−'}" for name, up in wanted - entered)
     return f"'no more Resource effects' offered while {', '.join(missing)} is still to come" if missing else None
 

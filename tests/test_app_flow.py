@@ -312,7 +312,15 @@ async def test_number_and_card_entry_by_keys(tmp_path, toy):  # noqa: F811
         await pilot.press("3", "backspace", "2", "enter")
         await pilot.pause()
         assert runner.session.answers[-1].label == "How many? → 2"
-        await pilot.press("c", "tab", "enter")
+        # Issue 24 item 6: "c" fits every card: Tab picks none and lists them on the hint line.
+        await pilot.press("c", "tab")
+        await pilot.pause()
+        assert screen.query_one("#prompt-input").value == "c"
+        assert hint_line(screen).startswith("12 fit: c0, c1, c2")
+        await pilot.press("1", "tab")  # c1, c10, c11 share only "c1": still nothing picked
+        await pilot.pause()
+        assert screen.query_one("#prompt-input").value == "c1" and "3 fit: c1, c10, c11" in hint_line(screen)
+        await pilot.press("backspace", "0", "tab", "enter")  # "c0": the one card that fits
         await pilot.pause()
         assert runner.session.answers[-1].label == "Which card? → c0"
         # Undo back into the card entry: ^z keeps undoing with the focus in its answer line.

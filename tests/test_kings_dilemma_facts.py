@@ -50,9 +50,11 @@ def keys(runner: Runner) -> list[str]:
     return [o.key for o in choice(runner).options]
 
 
-def effect(runner: Runner, resource: str, way: str, amount: str = "1") -> None:
+def effect(runner: Runner, resource: str, way: str | None, amount: str = "1") -> None:
+    """One Resource effect; ``way`` None: not asked, since a token still to come gives it."""
     drivers.choose(runner, "Resource effect", resource)
-    drivers.choose(runner, f"{resource} direction", way)
+    if way is not None:
+        drivers.choose(runner, f"{resource} direction", way)
     drivers.answer(runner, f"{resource} amount", amount)
 
 
@@ -63,21 +65,19 @@ def test_no_more_resource_effects_is_not_offered_while_a_token_s_effect_is_still
     """kings-dilemma-summary.txt, Play P2 and P5.B (KD-rb p.9, Resource Outcomes: a Resource symbol
     on the winning side's space moves that Resource its way): with Wealth− and Morale+ on the AYE
     scale, 'no more Resource effects' is neither offered nor taken until both are entered; an
-    effect the tokens do not show may come first (not every consequence is shown), and Wealth
-    going up does not stand for Wealth−."""
+    effect the tokens do not show may come first (not every consequence is shown)."""
     runner = to_the_outcome("wea- mor+")
     assert "0" not in keys(runner) and "still to come: Wealth−, Morale+" in drivers.waiting(runner).text
     before = len(runner.session.answers)
     drivers.refused(runner, "0", "Choose one of")
     assert len(runner.session.answers) == before
     effect(runner, "Influence", "up")  # not on the card's front: allowed, the tokens still wait
-    effect(runner, "Wealth", "up")
     assert "0" not in keys(runner)
-    effect(runner, "Wealth", "down")
+    effect(runner, "Wealth", None)
     assert "0" not in keys(runner) and "still to come: Morale+" in drivers.waiting(runner).text
-    effect(runner, "Morale", "up")
+    effect(runner, "Morale", None)
     assert "0" in keys(runner) and choice(runner).default == "0"
-    drivers.answer(runner, "Resource effect 5", "0")
+    drivers.answer(runner, "Resource effect 4", "0")
     assert drivers.waiting(runner).label == "Stickers"
 
 
@@ -89,10 +89,30 @@ def test_the_usual_effect_is_the_next_token_still_to_come():
     effect(runner, "Morale", "down")
     assert choice(runner).default == "5"
     drivers.answer(runner, "Resource effect 2", "")
-    assert choice(runner).default == "2"  # down
-    drivers.answer(runner, "Knowledge direction", "")
-    drivers.answer(runner, "Knowledge amount", "")
+    drivers.answer(runner, "Knowledge amount", "")  # its way is its token's: down, not asked
     assert choice(runner).default == "4"  # Welfare
+
+
+def test_a_resource_s_way_is_not_asked_while_its_token_says_it():
+    """Issue 24 item 2; seed: Play P2, P5 B (KD-rb p.9: the token shows the way the outcome moves
+    the Resource): with Influence+ on the winning scale, naming Influence moves it up without
+    asking, the history saying why; once that token is in, a second Influence effect is asked."""
+    runner = to_the_outcome("i+")
+    drivers.choose(runner, "Resource effect 1", "Influence")
+    assert drivers.waiting(runner).label == "Influence amount"
+    known = [e.text for e in runner.session.log if e.kind == "known"]
+    assert known[-1] == "Influence direction → up (+) (the AYE scale shows Influence+)"
+    drivers.answer(runner, "Influence amount", "1")
+    assert runner.state.resource("influence").row > 9
+    drivers.choose(runner, "Resource effect 2", "Influence")
+    assert [o.key for o in choice(runner).options] == ["1", "2"] and choice(runner).default is None
+
+
+def test_both_ways_on_the_scale_leave_the_way_to_the_table():
+    """Play P2: Wealth+ and Wealth− both on the winning scale: the way is asked."""
+    runner = to_the_outcome("wea+ wea-")
+    drivers.choose(runner, "Resource effect 1", "Wealth")
+    assert drivers.waiting(runner).label == "Wealth direction"
 
 
 def test_tokens_on_the_losing_side_and_sticker_tokens_ask_for_no_resource_effect():
@@ -110,7 +130,7 @@ def test_a_sticker_token_on_the_winning_scale_means_a_chronicle_sticker_is_attac
     a Chronicle sticker, or both with a Mystery sticker; 'no sticker' and a Mystery sticker alone
     are refused in place."""
     runner = to_the_outcome("i+ st-")
-    effect(runner, "Influence", "up")
+    effect(runner, "Influence", None)
     drivers.answer(runner, "Resource effect 2", "0")
     assert keys(runner) == ["c", "b"] and choice(runner).default == "c"
     for raw in ("n", "m"):
@@ -137,7 +157,7 @@ def test_a_save_made_before_the_record_replays_its_outcomes_as_played():
     session.facts_version = 0  # as the Clockwork before this game's facts saved it
     again = Runner(runner.game, rules(), session)
     assert again.state.moves == [] and drivers.waiting(again).label == "Envelope?"
-    assert again.session.facts_version == GAME.facts_version == 1
+    assert again.session.facts_version == GAME.facts_version == 2
 
 
 # -- End the Game 1.A: a card's points read in an earlier game of the campaign ---------------------

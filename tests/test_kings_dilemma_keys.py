@@ -5,7 +5,7 @@ the goal was half the typing."""
 
 from __future__ import annotations
 
-from test_kings_dilemma_helpers import new_runner
+from test_kings_dilemma_helpers import new_runner, rules
 from test_kings_dilemma_setup import through_setup
 from tui.engine.prompts import Choice, Instruction, Prompt, YesNo
 
@@ -34,15 +34,16 @@ ROUND = [
     ("Tork votes", "1"), ("Tork: Power on AYE", "2"),
     ("Vote resolution", ""),
     ("Read the AYE outcome", ""),
-    ("Resource effect 1", ""), ("Wealth direction", ""), ("Wealth amount", ""),
-    ("Resource effect 2", ""), ("Morale direction", ""), ("Morale amount", ""),
+    ("Resource effect 1", ""), ("Wealth amount", ""),  # each way is its token's (issue 24 item 2)
+    ("Resource effect 2", ""), ("Morale amount", ""),
     ("Resource effect 3", ""),
     ("Stickers", ""), ("Envelope?", "n"), ("Power/Coins from", "n"), ("Time Counter", ""),
 ]
 
 
 def test_an_ordinary_round_takes_half_the_typing():
-    """Issue 15: 45 keys, 22 typed before; now 31 keys, 8 typed, for the same round and outcome."""
+    """Issue 15: 45 keys, 22 typed before; now 29 keys, 8 typed, for the same round and outcome
+    (31 until issue 24 item 2: the tokens give each Resource's way)."""
     runner = new_runner(4, seed=1)
     through_setup(runner, ["1", "2", "3", "4"])
     keys = typed = 0
@@ -56,5 +57,22 @@ def test_an_ordinary_round_takes_half_the_typing():
     assert s.round == 2 and s.phase == "dilemma"
     assert s.time_cards == ["Dilemma of round 1 (AYE)"]
     assert s.resource("wealth").row < 9 and s.resource("morale").row > 9
-    assert (keys, typed) == (31, 8)
+    assert (keys, typed) == (29, 8)
     assert typed * 2 <= BEFORE_TYPED and keys < BEFORE_KEYS
+
+
+def test_tab_with_two_houses_fitting_picks_neither():
+    """Issue 24 item 6 (a new player at 80×24 typed "t" for Tork and Tab gave Tiryll's or Tork's
+    name silently): "t" fits Tork and Tiryll, so no name is suggested and Tab completes only what
+    they share; "to" fits Tork alone."""
+    import asyncio
+
+    from tui.widgets.prompt_bar import SuggestOne, completions, shared_beginning
+
+    houses = [h.name for h in rules().houses]
+    fits = completions(houses, "t")
+    assert fits == ["Tork", "Tiryll"] and shared_beginning(fits) == "T"
+    suggest = SuggestOne(houses)
+    assert asyncio.run(suggest.get_suggestion("t")) is None
+    assert asyncio.run(suggest.get_suggestion("to")) == "Tork"
+    assert asyncio.run(suggest.get_suggestion("w")) == "Wylio"

@@ -140,6 +140,25 @@ def test_the_player_who_became_moderator_keeps_the_token_after_cleanup():
     assert state.moderator == 1 and state.players[1].coins == 11 and state.players[1].pass_coin == 0
 
 
+def test_cleanup_first_takes_the_moderator_token_off_the_pass_card():
+    """Issue 24 item 7; seed: Play P4 Cleanup (Pass and Become Moderator: receive the Coin and give
+    the Moderator token back to the board); KD-rb p.11 (Perform Cleanup after the Vote: first the
+    token leaves the PASS card for the table in front of that House's screen; the option is open
+    again at the next vote; readings: moderator-pass). The history says it, before the Coins."""
+    from test_kings_dilemma_helpers import Table
+    from tui.games.kings_dilemma.resolution import cleanup
+
+    state = seated(3, leader=0, moderator=2)
+    voted(state, [(AYE, 2), (MODERATE, 0), (NAY, 1)])
+    state.moderator = 1
+    table = Table()
+    cleanup(state, AYE, table.ctx)
+    assert table.lines[0] == ("Solad keeps the Moderator token: it comes off the PASS card onto the table in front of "
+                              "Solad's screen, and Pass and Become Moderator is open again next vote")
+    assert table.lines[1] == "Solad takes the Coin from the PASS card behind the screen"
+    assert state.moderator == 1
+
+
 def test_the_tied_winners_may_pay_the_moderator_for_the_leader_token():
     """KD-rb p.11 (tied winners: the Moderator decides who gets the Leader token and may bargain
     with them over it): a bargain can be recorded at that very question."""

@@ -88,6 +88,17 @@ def test_leader_most_prestige_moderator_least_house_number_breaks_ties():
     s = runner.state
     assert s.name(s.leader) == "Coden"
     assert s.name(s.moderator) == "Blodyn"
+    # Issue 24 item 5: a tie the rule settles is said, with the rule used.
+    log = [e.text for e in runner.session.log]
+    assert ("Leader: Coden (most Prestige; Prestige 5, tied with Solad: the higher House number counts as more); "
+            "Moderator: Blodyn (least; Prestige 1, tied with Tork: the higher House number counts as more)") in log
+
+
+def test_leader_and_moderator_without_ties_say_no_rule():
+    """seed: Setup 8-9: distinct Prestige needs no tie-break, and the log names none."""
+    runner = new_runner(3)
+    through_setup(runner, ["1", "2", "3"], prestige=[3, 2, 1])
+    assert "Leader: Blodyn (most Prestige); Moderator: Tork (least)" in [e.text for e in runner.session.log]
 
 
 def test_secret_agendas_go_round_lowest_prestige_first_and_stay_secret():
@@ -192,14 +203,54 @@ def test_the_first_round_draws_from_the_bottom_and_places_outcome_tokens():
     assert runner.state.phase == "vote" and runner.state.seat == runner.state.leader
 
 
+def test_enter_at_the_dilemma_s_name_means_unnamed_on_screen_and_in_the_history():
+    """Issue 24 item 4; seed: Play P1 (draw and read a card): Enter with nothing typed is an
+    unnamed Dilemma. The question says so; the history, the log and the card row agree on the
+    name Clockwork gives it, and nothing says "none"."""
+    runner = new_runner(3)
+    through_setup(runner, ["1", "2", "3"])
+    assert "Enter: unnamed, shown as 'Dilemma of round 1'" in runner.pending.text
+    start = len(runner.session.log)
+    runner.answer("")
+    lines = [(e.kind, e.text) for e in runner.session.log[start:]]
+    assert ("answer", "Dilemma drawn → unnamed, shown as 'Dilemma of round 1'") in lines
+    assert any("an unnamed Dilemma drawn from the bottom, shown as 'Dilemma of round 1'" in t for _, t in lines)
+    assert not any("none" in t for _, t in lines)
+    runner.answer("")
+    runner.answer("")
+    assert runner.view().cards[0].name == "Dilemma of round 1"
+
+
 def test_an_outcome_token_needs_a_direction():
     """KD-rb p.9 (legend: positive and negative outcomes): a token without + or − is refused."""
     from tui.games.kings_dilemma.outcome_tokens import parse_tokens
-    assert parse_tokens("wealth", rules()) == (None, "'wealth' needs a name and one + or −, like wea- or +mor.")
+    assert parse_tokens("wealth", rules()) == (None, "'wealth' needs a name and one + or - after it, as in wea-m+st-.")
     assert parse_tokens("", rules()) == ([], "")
     assert parse_tokens("K+ -influence", rules())[0] == ["Knowl+", "Influ−"]
     assert parse_tokens("xyz+", rules())[0] is None
     assert parse_tokens("-", rules())[0] is None
+
+
+def test_a_refused_token_shows_the_example_the_prompt_and_legend_show():
+    """Issue 24 item 3; KD-rb p.9 (legend of Dilemma outcomes): the refusal's example is the
+    prompt's, written in the legend's codes with the sign after each name, and it is accepted."""
+    import re
+
+    from tui.engine.prompts import AnswerError
+
+    runner = new_runner(3)
+    through_setup(runner, ["1", "2", "3"])
+    runner.answer("Famine")
+    prompt = runner.pending
+    example = re.search(r"e\.g\. (\S+)", prompt.text).group(1)
+    codes = [code for code, _ in prompt.legend if code != "+ / -"]
+    assert re.fullmatch("(" + "|".join(codes) + r")[+-](" + "|".join(codes) + r")[+-](" + "|".join(codes) + r")[+-]", example)
+    assert "+ / -" in [code for code, _ in prompt.legend]
+    with pytest.raises(AnswerError) as refused:
+        runner.answer("wealth")
+    assert str(refused.value).endswith(f"one + or - after it, as in {example}.")
+    runner.answer(example)
+    assert runner.state.aye_tokens == ["Wealth−", "Morale+", "Sticker−"]
 
 
 def test_outcome_tokens_typed_without_spaces():

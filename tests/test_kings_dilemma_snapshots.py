@@ -23,7 +23,7 @@ ROUND1 = [
     "Famine", "inf+ wea-", "mor- st-",          # P1-P2
     "1", "3", "2", "2", "3", "2", "2",          # Coden AYE 3, Blodyn NAY 2, Solad gathers, Tork NAY 2
     "1", "1",                                   # count; the Moderator gives the Leader token to Blodyn
-    "", "3", "2", "2", "5", "1", "1", "0",      # A; Morale down 2; Knowledge up 1
+    "", "3", "2", "5", "1", "1", "0",           # A; Morale down 2 (its token says down); Knowledge up 1
     "c", "", "n", "n",                          # a Chronicle sticker; no envelope; no gains
 ]
 ROUND1_END = ["1"]

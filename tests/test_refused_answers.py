@@ -67,25 +67,26 @@ def test_kd_outcome_tokens_that_cannot_be_read_are_refused():
     runner.answer("Famine")
     prompt = runner.pending
     assert all(parse_answer(prompt, example) == example for example in prompt.examples)  # random play's
-    drivers.refused(runner, "inf+ st", "'st' needs a name and one + or −, like wea- or +mor.")
+    drivers.refused(runner, "inf+ st", "'st' needs a name and one + or - after it, as in wea-m+st-.")
     drivers.refused(runner, "we-", "'we' fits Wealth and Welfare.")
     drivers.refused(runner, "xyz+", "'xyz' is no Resource nor 'st' (sticker).")
     runner.answer("inf+ st-")
     assert runner.state.aye_tokens == ["Influ+", "Sticker−"]
 
 
-def test_kd_power_beyond_what_a_house_holds_is_refused():
-    """kings-dilemma seed, Play P3 (a House commits its own Power tokens, 8 at the start); the
-    keys stay the same whatever a House holds (issue 15), so only the refusal tells."""
+def test_kd_power_beyond_what_a_house_holds_is_not_offered_and_refused():
+    """kings-dilemma seed, Play P3 (a House commits its own Power tokens, 8 at the start): the
+    amounts offered stop at what the House holds (issue 24 item 1); one typed anyway is refused
+    in place, naming no holding."""
     runner = kd_runner(3)
     through_setup(runner, ["1", "2", "3"])
     for typed in ("Famine", "inf+", "mor-", "1"):
         runner.answer(typed)
     seat = runner.state.seat
-    house = runner.state.players[seat].house
     assert runner.state.players[seat].power == 8
-    drivers.refused(runner, "9", f"Not taken: {house}, count the Power behind your screen and choose again.")
-    drivers.refused(runner, "m", f"Not taken: {house}, count the Power behind your screen and choose again.")
+    assert [o.key for o in runner.pending.options] == [str(n) for n in range(1, 9)]
+    drivers.refused(runner, "9", "Choose one of: 1, 2, 3, 4, 5, 6, 7, 8.")
+    drivers.refused(runner, "m", "Choose one of")
     runner.answer("8")
     assert runner.state.players[seat].committed == 8
 
@@ -123,13 +124,14 @@ def test_command_of_nature_a_card_name_not_in_the_market_is_refused():
 
 
 @pytest.mark.parametrize("before,bad,reason", [
-    ([], "inf+ st", "'st' needs a name and one + or −"),  # read by the prompt (TextEntry check)
-    (["inf+", "mor-", "1"], "m", "count the Power behind your screen"),  # refused by the game (Refused)
+    ([], "inf+ st", "'st' needs a name and one + or -"),  # read by the prompt (TextEntry check)
+    # Refused by the game: a bargain of more Coins than the payer holds (10).
+    (["inf+", "mor-", "b", "1", "2", "m"], "11", "count the Coins behind your screen"),
 ])
 def test_clockwork_step_exits_2_names_the_refused_answer_and_leaves_the_save(tmp_path, capsys, before, bad, reason):
     """Issue 13 item 7: `clockwork step SAVE <bad>` exits 2, names the answer and the reason in
     one line, and the save stays byte for byte as it was (kings-dilemma: Outcome tokens, KD-rb
-    p.9; Power on a vote, seed Play P3)."""
+    p.9; Coins in a bargain, seed Play P3 Bargain)."""
     path = tmp_path / "kd.json"
     og = OpenGame.new("kings-dilemma", {"players": "3"}, 1, path)
     through_setup(og.runner, ["1", "2", "3"])

@@ -118,6 +118,8 @@ class TextEntry(msgspec.Struct, tag="text"):
     ``legend``: when the text is written in codes (Outcome tokens, suit letters, card IDs), every
     code ``check`` reads, each with what it means in the game's words; the screen shows it under
     the answer line, so the codes are learnt there rather than from refusals (issue 24 item 6).
+
+    ``empty``: what Enter with nothing typed means, as the history shows it (default "none").
     """
 
     text: str
@@ -129,6 +131,7 @@ class TextEntry(msgspec.Struct, tag="text"):
     check: Callable[[str], object] | None = None
     fact: Ask | None = None
     legend: list[tuple[str, str]] = []
+    empty: str = ""
 
 
 class MultiChoice(msgspec.Struct, tag="multi"):
@@ -336,7 +339,7 @@ def describe_answer(prompt: Prompt, canonical: str) -> str:
                 if opt.key == canonical:
                     return opt.label
         case TextEntry():
-            return canonical or "none"
+            return canonical or prompt.empty or "none"
     return canonical
 
 

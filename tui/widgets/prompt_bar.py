@@ -8,12 +8,14 @@ answer is written in (issue 24 item 6), or, for a card, the names that fit what 
 
 from __future__ import annotations
 
+from os.path import commonprefix
+
 from rich.text import Text
 from textual import events, on
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
-from textual.suggester import SuggestFromList
+from textual.suggester import Suggester
 from textual.widgets import Input, Static
 
 from ..engine.prompts import (
@@ -27,17 +29,59 @@ INLINE_OPTIONS = 74
 HANDLED = object()  # a key that edited the prompt bar but did not answer yet
 
 
+def completions(names: list[str], typed: str) -> list[str]:
+    """The names that begin with what is typed (any case), in their order."""
+    low = typed.casefold()
+    return [n for n in dict.fromkeys(names) if n.casefold().startswith(low)]
+
+
+def shared_beginning(names: list[str]) -> str:
+    """The beginning all ``names`` share (any case), spelt as the first one."""
+    return names[0][: len(commonprefix([n.casefold() for n in names]))] if names else ""
+
+
+class SuggestOne(Suggester):
+    """The completion shown in grey: the one name that fits, or the beginning every fitting name
+    shares; never one name of several (issue 24 item 6)."""
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(case_sensitive=False)
+        self.names = list(dict.fromkeys(names))
+
+    async def get_suggestion(self, value: str) -> str | None:
+        fits = completions(self.names, value)
+        if len(fits) == 1:
+            return fits[0]
+        shared = shared_beginning(fits)
+        return shared if len(shared) > len(value) else None
+
+
 class CardInput(Input):
-    """An Input whose Tab accepts the completion shown."""
+    """An Input whose Tab completes a name."""
 
     BINDINGS = [Binding("tab", "complete", "Complete", show=False)]
 
+    class Several(Message):
+        """Tab found several names that fit: the prompt bar lists them on its hint line."""
+
+        def __init__(self, names: list[str]) -> None:
+            super().__init__()
+            self.names = names
+
     def action_complete(self) -> None:
-        """Tab takes the completion shown; with none (several names fit, or nothing typed) the
-        focus stays in the answer, so Backspace and Enter keep meaning what they did."""
-        if self._suggestion and self._suggestion != self.value:
-            self.value = self._suggestion
+        """Tab completes the one name that fits; with several it completes only the beginning they
+        share and lists them (issue 24 item 6), never picking one. With nothing typed the focus
+        stays in the answer, so Backspace and Enter keep meaning what they did."""
+        names = self.suggester.names if isinstance(self.suggester, SuggestOne) else []
+        fits = completions(names, self.value) if self.value else []
+        if not fits:
+            return
+        done = fits[0] if len(fits) == 1 else shared_beginning(fits)
+        if len(done) > len(self.value):
+            self.value = done
             self.cursor_position = len(self.value)
+        if len(fits) > 1:
+            self.post_message(self.Several(fits))
 
 
 class PromptBar(Vertical, can_focus=True):
@@ -102,7 +146,7 @@ class PromptBar(Vertical, can_focus=True):
             field.max_length = prompt.max_len if isinstance(prompt, TextEntry) else 0
             if isinstance(prompt, (CardEntry, Choice)):
                 names = prompt.cards if isinstance(prompt, CardEntry) else [o.label for o in prompt.options]
-                field.suggester = SuggestFromList(list(dict.fromkeys(names)), case_sensitive=False)
+                field.suggester = SuggestOne(names)
                 field.placeholder = "type a name · Tab completes · Enter answers · ^z undo"
             elif isinstance(prompt, MultiChoice):
                 field.suggester = None
@@ -246,6 +290,11 @@ class PromptBar(Vertical, can_focus=True):
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.post_message(self.Answered(event.value))
+
+    @on(CardInput.Several)
+    def _several(self, event: CardInput.Several) -> None:
+        event.stop()
+        self.hint(f"{len(event.names)} fit: {', '.join(event.names)} · type more, then Tab")
 
     @on(Input.Changed, "#prompt-input")
     def _changed(self, event: Input.Changed) -> None:

@@ -81,8 +81,9 @@ GAME = GameDef(
     remember=remember,
     home_lines=home_lines,
     secrets=private_holdings,
-    # 1: the Outcome tokens rule answers out (facts.py); saves from before replay as played.
-    facts_version=1,
+    # 1: the Outcome tokens rule answers out (facts.py); 2: a token still to come gives its
+    # Resource's way. Saves from before replay as played.
+    facts_version=2,
 )
 
 __all__ = ["GAME"]

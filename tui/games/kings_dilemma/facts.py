@@ -3,9 +3,10 @@
 Every question of The King's Dilemma, with what could already answer it: what the table said this
 vote, round or game; what Clockwork tracks (the Power and Coins it knows a House holds, the Leader
 and Moderator, the votes cast, the Resources with their Momentum, Stability, the Time Counter, the
-campaign records); and the setup. What a House holds behind its screen is never used to answer
-or narrow a question: an amount it cannot pay is refused only after it is given, in words that
-tell nothing ("count the Power behind your screen and choose again", asks.look_again).
+campaign records); and the setup. What a House holds behind its screen never answers a question
+nor shows in a message; its Power bounds what a vote offers (issue 24 item 1: offering amounts it
+cannot pay, then refusing them, told the table as much), and Coins it cannot pay in a bargain are
+refused in words that name no holding ("count the Coins behind your screen", asks.look_again).
 
 Setup
 - House at each seat: the Houses already seated are not offered; which House a player keeps is
@@ -22,11 +23,10 @@ Setup
 
 The vote (P3) and its resolution (P4)
 - A House's first vote: Pass and Become Moderator is offered only while nobody took it this vote;
-  passing is always open; AYE or NAY with no Power behind the screen is refused as above (never
-  left out, which would show the screen).
-- Power put on a side, more Power: the same keys for every House; more than it holds is refused
-  as above. Later turns: only adding Power or staying, since a cast vote never changes; a voter
-  with no Power left is still asked (readings: later-turns).
+  passing is always open; AYE and NAY (1 or more Power) only to a House with Power.
+- Power put on a side, more Power: 1 up to what the House holds. Later turns: only adding Power
+  (to a House with Power left) or staying, since a cast vote never changes; a voter with no Power
+  left is still asked, and stays (readings: later-turns).
 - Bargains (who pays, who receives, how many Coins): the payer is not offered as receiver; Coins
   it does not hold are refused as above.
 - Last bargains before the count, the Moderator's choice on a tie or when all passed (bargained
@@ -37,8 +37,9 @@ The Dilemma's resolution (P5)
 - Resource effects: each Resource token on the winning side's scale is an effect of its outcome
   (KD-rb p.9; seed: Play P2, P5.B), so 'no more Resource effects' is ruled out while one of them
   is not entered (RESOURCE_EFFECT), and the next such token is the usual answer. Other effects
-  may come first (not every consequence shows on the front), so no Resource is ever forced; its
-  way and its icons are read from the back of the card (the token's way is the usual answer).
+  may come first (not every consequence shows on the front), so no Resource is ever forced. The
+  way of a Resource whose token is still to come is that token's, answered from the record
+  (RESOURCE_WAY; issue 24 item 2); any other way, and the icons, are read from the back of the card.
 - Stickers: a Chronicle sticker token on the winning side's scale means a Chronicle sticker is
   attached (KD-rb p.9; seed: Play P5.C), so only 'a Chronicle sticker' and 'both' remain
   (STICKERS); without one, every answer stays open.
@@ -62,5 +63,7 @@ from ...engine.facts import STEP, Ask
 
 # Asked once per outcome effect; narrowed afresh each time from the tokens still to come.
 RESOURCE_EFFECT = Ask("resource_effect", STEP)
+# Known when the Resource just named has a token still to come on the winning side's scale.
+RESOURCE_WAY = Ask("resource_way", STEP)
 # Narrowed when the winning side's scale shows a Chronicle sticker.
 STICKERS = Ask("stickers", STEP)

@@ -51,11 +51,15 @@ def resource_effects(state: KDState, ctx: Context):
             return
         info = rules.resources[int(key) - 1]
         res = state.resource(info.key)
-        token = next((t for t in pending if t[0] == info.key), None)
+        ways = {up for k, up in pending if k == info.key}
+        ctx.facts.forget(facts.RESOURCE_WAY)
+        if len(ways) == 1:  # its token on the scale says which way (KD-rb p.9): not asked again
+            up = ways.pop()
+            ctx.facts.narrow(facts.RESOURCE_WAY, ["1" if up else "2"],
+                             f"the {side} scale shows {info.name}{'+' if up else '−'}")
         way = yield Choice(
             f"{info.name} moves:", [Option("1", "up (+)"), Option("2", "down (−)")],
-            label=f"{info.name} direction", help=help_text,
-            default=("1" if token[1] else "2") if token else None,
+            label=f"{info.name} direction", help=help_text, fact=facts.RESOURCE_WAY,
         )
         up = way == "1"
         entered.add((info.key, up))
@@ -183,6 +187,11 @@ def outcome_turn(state: KDState, ctx: Context):
         state.end_cause = ABDICATION_TOP if state.stability == state.stability_hi else ABDICATION_BOTTOM
         where = "top" if state.end_cause == ABDICATION_TOP else "bottom"
         ctx.log(f"Stability is at the {where} end: THE KING ABDICATES")
+        if dead:
+            # The death is checked only when the King did not abdicate (KD-rb p.15, F. End of the
+            # Round; readings: both-ends): the chart's Abdication row counts, and the table is told.
+            ctx.log(f"'{state.card}' in the skull section would also end the game by the King's death, but the "
+                    "death is checked only when the King has not abdicated: the Abdication row counts")
     elif dead:
         state.end_cause = DEATH
         ctx.log("THE KING IS DEAD")
@@ -190,8 +199,9 @@ def outcome_turn(state: KDState, ctx: Context):
         yield from grand_finale(state, ctx)
         return
     if state.end_cause:
+        also = " (the skull card is not counted: the King abdicated first)" if dead and state.end_cause != DEATH else ""
         yield Instruction(
-            ("The King abdicates" if state.end_cause != DEATH else "The King is dead")
+            ("The King abdicates" if state.end_cause != DEATH else "The King is dead") + also
             + ": the game ends after this card's effects. On to the scores.",
             label="End of the game", help=rule_help(rules, "end_check"),
         )

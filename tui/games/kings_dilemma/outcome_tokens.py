@@ -40,15 +40,23 @@ def legend(rules: KingsDilemmaRules) -> list[tuple[str, str]]:
     ]
 
 
+def sample(rules: KingsDilemmaRules) -> str:
+    """The one example of the syntax, in the legend's own codes (issue 24 item 3: the prompt and
+    its refusals show the same): Wealth down, Morale up, a negative sticker, signs after names."""
+    codes = dict((name, code) for code, name in legend(rules))
+    return f"{codes['Wealth']}-{codes['Morale']}+{codes['Chronicle sticker']}-"
+
+
 def parse_tokens(text: str, rules: KingsDilemmaRules) -> tuple[list[str] | None, str]:
     """The tokens as shown on the card row ("Wealth−"), or None and a one-line message."""
     shown: list[str] = []
+    needs = f"needs a name and one + or - after it, as in {sample(rules)}."
     stray = TOKEN.sub(" ", text.replace(",", " ")).split()
     if stray:
-        return None, f"'{stray[0]}' needs a name and one + or −, like wea- or +mor."
+        return None, f"'{stray[0]}' {needs}"
     for before, word, after in TOKEN.findall(text.replace(",", " ")):
         if bool(before) == bool(after):
-            return None, f"'{before}{word}{after}' needs a name and one + or −, like wea- or +mor."
+            return None, f"'{before}{word}{after}' {needs}"
         sign = SIGNS[before or after]
         fits = {show for name, show in names(rules) if name.startswith(word.lower())}
         if len(fits) != 1:

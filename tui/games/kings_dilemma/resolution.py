@@ -38,8 +38,16 @@ def split_middle(state: KDState, ctx: Context) -> None:
 
 
 def cleanup(state: KDState, winner: str, ctx: Context) -> None:
-    """Exactly in this order: PASS Coins back, the split, losers' Power back, then winners' Power
-    to the middle, always, feeding the next vote (notes §2.4; §5 bug 2)."""
+    """Exactly in this order: the Moderator token off the PASS card, PASS Coins back, the split,
+    losers' Power back, then winners' Power to the middle, always, feeding the next vote (KD-rb
+    p.11-12; notes §2.4; §5 bug 2)."""
+    for p in state.players:
+        if p.vote == MODERATE:
+            # seed: Play P4 Cleanup (Pass and Become Moderator gives the Moderator token back to
+            # the board): KD-rb p.11 says where, the table in front of that House's screen, and
+            # the House stays Moderator (readings: moderator-pass).
+            ctx.log(f"{p.house} keeps the Moderator token: it comes off the PASS card onto the table in front "
+                    f"of {p.house}'s screen, and Pass and Become Moderator is open again next vote")
     for p in state.players:
         if p.pass_coin:
             p.coins += p.pass_coin
@@ -129,8 +137,5 @@ def resolve_turn(state: KDState, ctx: Context):
     yield from pass_leader_token(state, winner, ctx)
     state.step = "cleanup"
     cleanup(state, winner, ctx)
-    moderator_passer = next((p for p in state.players if p.vote == MODERATE), None)
-    if moderator_passer is not None:
-        ctx.log(f"{moderator_passer.house} keeps the Moderator token, now in front of its screen")
     state.phase = OUTCOME
 

@@ -22,6 +22,16 @@ def leader_and_moderator(state: KDState, rules: KingsDilemmaRules) -> tuple[int,
     return order[-1], order[0]
 
 
+def tie_note(state: KDState, seat: int) -> str:
+    """How the House-number rule settled ``seat``'s place among Houses of equal Prestige (KD-rb
+    p.4-5: the higher House number counts as more), or "" when no other House has its Prestige."""
+    tied = [s for s in range(state.count) if s != seat and state.players[s].prestige == state.players[seat].prestige]
+    if not tied:
+        return ""
+    names = ", ".join(state.name(s) for s in tied)
+    return f"Prestige {state.players[seat].prestige}, tied with {names}: the higher House number counts as more"
+
+
 def right_of(state: KDState, seat: int) -> int:
     """The player on the right, i.e. the one just before in clockwise order."""
     return (seat - 1) % state.count

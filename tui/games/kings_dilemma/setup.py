@@ -8,7 +8,7 @@ from ...engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Numbe
 from ...engine.rng import Rng
 from .rules import KingsDilemmaRules
 from .options import option
-from .seats import leader_and_moderator, low_prestige_order
+from .seats import leader_and_moderator, low_prestige_order, tie_note
 from .state import DILEMMA, KDState, Player, Recalled, Resource
 from .texts import arrow, rule_help
 
@@ -184,7 +184,10 @@ def setup_turn(state: KDState, ctx: Context):
 
     state.leader, state.moderator = leader_and_moderator(state, rules)
     state.tokens_dealt = True
-    ctx.log(f"Leader: {state.name(state.leader)} (most Prestige); Moderator: {state.name(state.moderator)} (least)")
+    # Prestige ties are settled by the House numbers (seed: Setup 6, 8-9): the log says when.
+    lead_tie, mod_tie = tie_note(state, state.leader), tie_note(state, state.moderator)
+    ctx.log(f"Leader: {state.name(state.leader)} (most Prestige{'; ' + lead_tie if lead_tie else ''}); "
+            f"Moderator: {state.name(state.moderator)} (least{'; ' + mod_tie if mod_tie else ''})")
     state.step = "realm"
     sides = " ".join(f"{rules.resource(r.key).short.rstrip('.')}{arrow(r.up)}" for r in state.resources)
     ctx.log("Momentum sides: " + ", ".join(f"{rules.resource(r.key).name} {arrow(r.up)}" for r in state.resources))
