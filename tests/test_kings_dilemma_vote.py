@@ -104,39 +104,37 @@ def test_become_moderator_once_per_vote():
     assert "Pass and Become Moderator" not in option_labels(second)
 
 
-def test_no_power_left_offers_only_passing():
-    """seed: Play P3 (AYE and NAY need 1 or more Power tokens); issue 24 item 1: a House with no
-    Power is not offered AYE or NAY, so nothing is offered to be refused; AYE typed anyway is
-    refused in place (issue 13 item 7) without naming what the House holds, and it passes."""
+def test_no_power_left_means_only_passing_without_telling_the_table():
+    """seed: Play P3 (AYE and NAY need 1 or more Power tokens); issue 15, secrets kept: the
+    options are the same for every House, so the screen never shows that a House has none;
+    a House without Power that picks AYE is refused in place (issue 13 item 7) and passes."""
     state = open_vote(seated(3, leader=0))
     state.players[0].power = 0
     runner = vote_runner(state)
-    assert [o.key for o in runner.pending.options] == ["3", "4", "b"]
-    message = drivers.refused(runner, "1", "Choose one of: 3, 4, b.")
-    assert "Power" not in message
+    first = runner.pending
+    drivers.refused(runner, "1", "Not taken: Blodyn, count the Power behind your screen and choose again; passing is always open.")
+    assert option_labels(runner.pending) == option_labels(first)
     for raw in ["3", "3", "3"]:
         runner.answer(raw)
     assert runner.finished
     assert runner.state.players[0].vote == GATHER and runner.state.players[0].committed == 0
 
 
-def test_power_on_a_vote_offers_only_what_the_house_holds():
-    """seed: Play P3 (your own Power tokens); issue 24 item 1: the amounts offered run from 1 to
-    what the House holds, "more" only beyond 9; anything else is refused in place, never
-    recorded (issue 13 item 7)."""
+def test_power_on_a_vote_is_at_most_what_is_behind_the_screen():
+    """seed: Play P3 (personal Power tokens). The keys 1-9 are the same whatever a House holds
+    (issue 15, secrets kept); more than it holds is refused in place, never recorded (issue 13
+    item 7), and so is "more" by a House holding no more than the keys show."""
     state = open_vote(seated(3, leader=0, power=4))
     state.players[1].power = 12
     runner = vote_runner(state)
     runner.answer("1")
-    assert [o.key for o in runner.pending.options] == ["1", "2", "3", "4"]
-    drivers.refused(runner, "5", "Choose one of: 1, 2, 3, 4.")
-    drivers.refused(runner, "m", "Choose one of")
+    assert [o.key for o in runner.pending.options] == [str(n) for n in range(1, 10)] + ["m"]
+    drivers.refused(runner, "5", "Not taken: Blodyn, count the Power behind your screen and choose again.")
+    drivers.refused(runner, "m", "Not taken: Blodyn, count the Power")
     runner.answer("4")
     runner.answer("2")
-    assert [o.key for o in runner.pending.options] == [str(n) for n in range(1, 10)] + ["m"]
     runner.answer("m")
-    assert (runner.pending.lo, runner.pending.hi) == (10, 12)
-    drivers.refused(runner, "13", "13 is out of range: 10 to 12.")
+    drivers.refused(runner, "13", "Not taken: Solad, count the Power")
     for raw in ["12", "3", ""]:
         runner.answer(raw)
     s = runner.state

@@ -3,10 +3,9 @@
 Every question of The King's Dilemma, with what could already answer it: what the table said this
 vote, round or game; what Clockwork tracks (the Power and Coins it knows a House holds, the Leader
 and Moderator, the votes cast, the Resources with their Momentum, Stability, the Time Counter, the
-campaign records); and the setup. What a House holds behind its screen never answers a question
-nor shows in a message; its Power bounds what a vote offers (issue 24 item 1: offering amounts it
-cannot pay, then refusing them, told the table as much), and Coins it cannot pay in a bargain are
-refused in words that name no holding ("count the Coins behind your screen", asks.look_again).
+campaign records); and the setup. What a House holds behind its screen is never used to answer
+or narrow a question: an amount it cannot pay is refused only after it is given, in words that
+tell nothing ("count the Power behind your screen and choose again", asks.look_again).
 
 Setup
 - House at each seat: the Houses already seated are not offered; which House a player keeps is
@@ -23,10 +22,11 @@ Setup
 
 The vote (P3) and its resolution (P4)
 - A House's first vote: Pass and Become Moderator is offered only while nobody took it this vote;
-  passing is always open; AYE and NAY (1 or more Power) only to a House with Power.
-- Power put on a side, more Power: 1 up to what the House holds. Later turns: only adding Power
-  (to a House with Power left) or staying, since a cast vote never changes; a voter with no Power
-  left is still asked, and stays (readings: later-turns).
+  passing is always open; AYE or NAY with no Power behind the screen is refused as above (never
+  left out, which would show the screen).
+- Power put on a side, more Power: the same keys for every House; more than it holds is refused
+  as above. Later turns: only adding Power or staying, since a cast vote never changes; a voter
+  with no Power left is still asked (readings: later-turns).
 - Bargains (who pays, who receives, how many Coins): the payer is not offered as receiver; Coins
   it does not hold are refused as above.
 - Last bargains before the count, the Moderator's choice on a tie or when all passed (bargained

@@ -7,9 +7,9 @@ the right of the current Leader."""
 from __future__ import annotations
 
 from ...engine.game import Context
-from ...engine.prompts import Choice, Option
+from ...engine.prompts import Choice, Option, Refused
 from .rules import KingsDilemmaRules
-from .asks import small_number
+from .asks import look_again, small_number
 from .bargains import BARGAIN, record_bargain
 from .seats import right_of
 from .state import AYE, GATHER, MODERATE, NAY, RESOLVE, KDState, Player
@@ -19,8 +19,8 @@ VOTE_NAMES = {AYE: "AYE", NAY: "NAY", GATHER: "Pass and Gather", MODERATE: "Pass
 
 
 def needs_turn(player: Player) -> bool:
-    """Passers have nothing to decide; a voter is always asked, even with no Power left (then
-    staying is all it is offered), since every turn counts for the end of voting (readings: later-turns)."""
+    """Passers have nothing to decide; a voter is always asked, even with no Power left, since
+    skipping its turn would tell the table what its screen hides (readings: later-turns)."""
     return player.vote in ("", AYE, NAY)
 
 
@@ -57,25 +57,26 @@ def commit(state: KDState, seat: int, amount: int, ctx: Context) -> None:
 
 
 def power_to_commit(state: KDState, seat: int, text: str, label: str, ctx: Context):
-    """1 up to what the House holds, and nothing more is offered (issue 24 item 1): the
-    amounts a House can put in are all the question shows of its screen."""
+    """The amount, checked against what the House holds; the keys are the same for every House,
+    so the question never shows how much Power is behind a screen."""
     rules: KingsDilemmaRules = ctx.rules
     p = state.players[seat]
-    return (yield from small_number(text, label, hi=min(9, p.power), help=rule_help(rules, "vote"), most=p.power))
+    return (yield from small_number(text, label, help=rule_help(rules, "vote"), most=rules.tokens.power_in_box,
+                                    held=p.power, too_many=look_again(p.house, "Power")))
 
 
 def first_turn(state: KDState, seat: int, ctx: Context):
     rules: KingsDilemmaRules = ctx.rules
     p = state.players[seat]
-    # AYE and NAY take 1 or more Power (seed: Play P3): offered only to a House that has some.
-    options = [Option("1", "AYE (1+ Power)"), Option("2", "NAY (1+ Power)")] if p.power else []
-    options.append(Option("3", "Pass and Gather Power"))
+    options = [Option("1", "AYE (1+ Power)"), Option("2", "NAY (1+ Power)"), Option("3", "Pass and Gather Power")]
     if not state.moderator_taken:
         options.append(Option("4", "Pass and Become Moderator"))
     options.append(BARGAIN)
     while True:
         key = yield Choice(f"{p.house} votes:", options, label=f"{p.house} votes",
                            help=rule_help(rules, "vote", "leader_token"))
+        if key in ("1", "2") and p.power == 0:  # refused in place: the options never tell
+            raise Refused(look_again(p.house, "Power", "passing is always open"))
         if key != "b":
             break
         yield from record_bargain(state, ctx)
@@ -109,10 +110,12 @@ def later_turn(state: KDState, seat: int, ctx: Context):
     while True:
         key = yield Choice(
             f"{p.house} again ({p.committed} on {side}): add Power or stay?",
-            ([Option("1", f"add Power to {side}")] if p.power else []) + [Option("2", "stay"), BARGAIN],
+            [Option("1", f"add Power to {side}"), Option("2", "stay"), BARGAIN],
             label=f"{p.house} again", help=rule_help(rules, "vote", "vote_end") + " " + reading_help(rules, "later-turns"),
             default="2",
         )
+        if key == "1" and p.power == 0:  # refused in place, as a first vote is: the history never tells
+            raise Refused(look_again(p.house, "Power", "staying is always open"))
         if key != "b":
             break
         yield from record_bargain(state, ctx)
