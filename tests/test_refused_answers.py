@@ -74,19 +74,20 @@ def test_kd_outcome_tokens_that_cannot_be_read_are_refused():
     assert runner.state.aye_tokens == ["Influ+", "Sticker−"]
 
 
-def test_kd_power_beyond_what_a_house_holds_is_not_offered_and_refused():
-    """kings-dilemma seed, Play P3 (a House commits its own Power tokens, 8 at the start): the
-    amounts offered stop at what the House holds (issue 24 item 1); one typed anyway is refused
-    in place, naming no holding."""
+def test_kd_power_beyond_what_a_house_holds_is_refused_and_the_keys_never_tell():
+    """kings-dilemma seed, Play P3 (a House commits its own Power tokens, 8 at the start). The
+    keys stay the same whatever a House holds (issue 15: offering only what it holds would show
+    the table what its screen hides), so only a refusal tells, and it names no holding."""
     runner = kd_runner(3)
     through_setup(runner, ["1", "2", "3"])
     for typed in ("Famine", "inf+", "mor-", "1"):
         runner.answer(typed)
     seat = runner.state.seat
+    house = runner.state.players[seat].house
     assert runner.state.players[seat].power == 8
-    assert [o.key for o in runner.pending.options] == [str(n) for n in range(1, 9)]
-    drivers.refused(runner, "9", "Choose one of: 1, 2, 3, 4, 5, 6, 7, 8.")
-    drivers.refused(runner, "m", "Choose one of")
+    assert "9" in [o.key for o in runner.pending.options]
+    drivers.refused(runner, "9", f"Not taken: {house}, count the Power behind your screen and choose again.")
+    drivers.refused(runner, "m", f"Not taken: {house}, count the Power behind your screen and choose again.")
     runner.answer("8")
     assert runner.state.players[seat].committed == 8
 
