@@ -104,3 +104,18 @@ def test_several_bots_need_a_known_bot(own_folder):
 def test_restricted_mode_never_lists_a_groups_own_bot(own_folder, monkeypatch):
     monkeypatch.delenv("CLOCKWORK_RULESETS")  # what restricted mode does to the environment (cli.restrict)
     assert "patrol" not in table.bot_files("root")
+
+
+def test_the_rules_key_shows_where_the_bot_is_in_its_chart(own_folder):
+    from tui.engine.game import reference_pages
+
+    runner = start()
+    for answer in ("1", "The Patrol (example)", "mouse", ""):  # calm; the Patrol first; its order
+        runner.answer(answer)
+    assert runner.pending.text.startswith("Does the Patrol rule a mouse clearing")
+    quick, _ = reference_pages(runner.game, runner.rules, runner.state)
+    chart = quick[0]
+    assert chart.title == "The Patrol (example): its chart (▶ where it is now)"
+    marked = [line for line in chart.lines if line.lstrip().startswith("▶")]
+    assert len(marked) == 2  # the repeat in its turn, and the question in the build it repeats
+    assert "repeat build" in marked[0] and "ask yesno: Does the Patrol rule" in marked[1]

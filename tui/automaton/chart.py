@@ -69,8 +69,10 @@ def _wrap(text: str, first: str, rest: str) -> list[str]:
     return textwrap.wrap(text, WIDTH, initial_indent=first, subsequent_indent=rest) or [first.rstrip()]
 
 
-def outline(bot: Automaton) -> list[str]:
-    """Procedures, steps numbered, exits with their conditions, unreachable steps flagged."""
+def outline(bot: Automaton, at: list[tuple[str, int]] | None = None) -> list[str]:
+    """Procedures, steps numbered, exits with their conditions, unreachable steps flagged; with
+    ``at`` (where a bot is: procedure and step, outermost first), those steps marked ▶."""
+    here = set(at or [])
     head = bot.header
     lines = _wrap(f"{head.name} ({head.id}, version {head.version}) · game {head.game}", "", "  ")
     if bot.turn:
@@ -83,7 +85,7 @@ def outline(bot: Automaton) -> list[str]:
         react = f" · reaction: {proc.reaction}" if proc.reaction else ""
         lines += _wrap(f"{name} · {proc.label}{react}{extra}", "", "    ")
         for i, step in enumerate(proc.steps):
-            mark = "!" if i not in reached else " "
+            mark = "▶" if (name, i) in here else "!" if i not in reached else " "
             number = f"{mark}{i + 1:>3} "
             label = f"{step.id}: " if step.id else ""
             rule = f" [{step.rule}]" if step.rule else ""

@@ -20,7 +20,7 @@ from ..engine.rng import Rng
 from ..engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from ..rules.common import Ruleset, text_and_reading_problems
 from . import load as load_bot
-from .chart import step_words
+from .chart import outline, step_words
 from .run import BotState, Interpreter, bot_turn, new_bot, procedure
 from .schema import Automaton
 
@@ -409,8 +409,19 @@ def view(state: TableState, rules: TableRules) -> GameView:
     )
 
 
+def _current(state: TableState) -> Seat | None:
+    return state.seats[state.seat] if state.phase == "turn" and state.seats else None
+
+
 def reference(rules: TableRules, state: TableState) -> list[RefSection]:
-    sections = [RefSection("At the table", [r.cited for r in rules.rules.values()])]
+    sections = []
+    # Where each bot is in its chart (issue 25 item 5): the one whose turn it is first.
+    seats = sorted((s for s in state.seats if s.bot), key=lambda s: s is not _current(state))
+    for seat in seats:
+        mine = state.bots[seat.bot]
+        where = " (▶ where it is now)" if mine.at else ""
+        sections.append(RefSection(f"{seat.name}: its chart{where}", outline(bot_of(state, seat.bot), mine.at)))
+    sections.append(RefSection("At the table", [r.cited for r in rules.rules.values()]))
     for bot_id, where in state.files.items():
         sections.append(RefSection(f"Bot file: {bot_id}", [where]))
     return sections

@@ -16,14 +16,6 @@ GAME = GameDef(
     new_state=table.new_state("root"),
     view=table.view,
     validate=table.validate,
-    turn_outline=[
-        "Seats take their turns in order round the table, from the first player.",
-        "A bot's turn: Clockwork walks its file's steps, asks what only the table can see and says "
-        "what to place, move or remove.",
-        "A player's turn is played at the table; a bot's reaction (a rule that fires on another's "
-        "turn) is on that turn's menu.",
-        "The first to 30 victory points wins at once (Law of Root 3.1).",
-    ],
     status=table.status,
     turns={"setup": table.setup_turn, "turn": table.seat_turn},
     over=lambda state: state.phase == "over",
