@@ -65,16 +65,16 @@ def _reached(proc: Procedure) -> set[int]:
     return seen
 
 
-def _wrap(text: str, first: str, rest: str) -> list[str]:
-    return textwrap.wrap(text, WIDTH, initial_indent=first, subsequent_indent=rest) or [first.rstrip()]
+def _wrap(text: str, first: str, rest: str, width: int = WIDTH) -> list[str]:
+    return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=rest) or [first.rstrip()]
 
 
-def outline(bot: Automaton, at: list[tuple[str, int]] | None = None) -> list[str]:
+def outline(bot: Automaton, at: list[tuple[str, int]] | None = None, width: int = WIDTH) -> list[str]:
     """Procedures, steps numbered, exits with their conditions, unreachable steps flagged; with
     ``at`` (where a bot is: procedure and step, outermost first), those steps marked ▶."""
     here = set(at or [])
     head = bot.header
-    lines = _wrap(f"{head.name} ({head.id}, version {head.version}) · game {head.game}", "", "  ")
+    lines = _wrap(f"{head.name} ({head.id}, version {head.version}) · game {head.game}", "", "  ", width)
     if bot.turn:
         lines.append(f"Each turn: {bot.turn.procedure}")
     for name, proc in bot.procedures.items():
@@ -83,17 +83,17 @@ def outline(bot: Automaton, at: list[tuple[str, int]] | None = None) -> list[str
         lines.append("")
         extra = f" [{proc.rule}]" if proc.rule else ""
         react = f" · reaction: {proc.reaction}" if proc.reaction else ""
-        lines += _wrap(f"{name} · {proc.label}{react}{extra}", "", "    ")
+        lines += _wrap(f"{name} · {proc.label}{react}{extra}", "", "    ", width)
         for i, step in enumerate(proc.steps):
             mark = "▶" if (name, i) in here else "!" if i not in reached else " "
             number = f"{mark}{i + 1:>3} "
             label = f"{step.id}: " if step.id else ""
             rule = f" [{step.rule}]" if step.rule else ""
-            lines += _wrap(f"{label}{step_words(step)}{rule}", number, " " * 9)
+            lines += _wrap(f"{label}{step_words(step)}{rule}", number, " " * 9, width)
             if step.branch is not None:
                 for case in step.branch:
-                    lines += _wrap(f"if {case.when} → {ids.get(case.go, -1) + 1} {case.go}", " " * 9, " " * 12)
-                lines += _wrap(f"else → {ids.get(step.otherwise or '', -1) + 1} {step.otherwise}", " " * 9, " " * 12)
+                    lines += _wrap(f"if {case.when} → {ids.get(case.go, -1) + 1} {case.go}", " " * 9, " " * 12, width)
+                lines += _wrap(f"else → {ids.get(step.otherwise or '', -1) + 1} {step.otherwise}", " " * 9, " " * 12, width)
             elif step.next:
                 lines.append(f"{' ' * 9}then → {ids.get(step.next, -1) + 1} {step.next}")
             if i not in reached:

@@ -20,11 +20,12 @@ from ..engine.rng import Rng
 from ..engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from ..rules.common import Ruleset, text_and_reading_problems
 from . import load as load_bot
-from .chart import outline, step_words
-from .run import BotState, Interpreter, bot_turn, new_bot, procedure
+from .chart import outline
+from .run import BotError, BotState, Interpreter, bot_turn, new_bot, procedure
 from .schema import Automaton
 
 MOST_HUMANS = 5
+CHART_WIDTH = 72  # the rules screen's text, inside its frame at 80 columns
 
 
 class TableRules(Ruleset, kw_only=True):
@@ -394,19 +395,46 @@ def view(state: TableState, rules: TableRules) -> GameView:
                 cards.append(CardView(str(value), kind=name))
         if mine.at:
             name, at = mine.at[-1]
-            proc = bot.procedures[name]
-            for i, step in enumerate(proc.steps):
-                flow.append(FlowStep(step_words(step), "done" if i < at else "current" if i == at else "todo"))
+            run = interpreter_of(state, current.bot)
+            for i, step in enumerate(bot.procedures[name].steps):
+                words = _flow_words(bot, run, mine, step)
+                if words:
+                    flow.append(FlowStep(words, "done" if i < at else "current" if i == at else "todo"))
     return GameView(
         title=rules.ruleset.title,
         status=status(state).headline,
-        cards_title="Order",
+        cards_title=", ".join(_shown_names(state)) or "Cards",
         cards=cards,
         flow_title="The bot's turn",
         flow=flow,
         tracks=groups,
         finished=status(state).turn if state.phase == "over" else "",
     )
+
+
+def _flow_words(bot: Automaton, run: Interpreter, mine: BotState, step: Any) -> str:
+    """A step as the table knows it: what the bot says or asks, what it scores, the part of its
+    turn it goes to; its own bookkeeping (draws, sets, branches) is not the table's to follow."""
+    kind = run.kind(step)
+    if kind in ("say", "ask"):
+        text = step.say if kind == "say" else step.text
+        try:
+            return run.text(text or "", mine)
+        except (BotError, KeyError):  # a name with no value yet this turn: the words as written
+            return text or ""
+    if kind == "score":
+        return "Score victory points"
+    if kind in ("call", "repeat"):
+        return bot.procedures[getattr(step, kind)].label
+    return ""
+
+
+def _shown_names(state: TableState) -> list[str]:
+    seat = _current(state)
+    if seat is None or not seat.bot:
+        return []
+    bot = bot_of(state, seat.bot)
+    return [name.replace("_", " ").capitalize() for name in (bot.turn.show if bot.turn else [])]
 
 
 def _current(state: TableState) -> Seat | None:
@@ -420,7 +448,7 @@ def reference(rules: TableRules, state: TableState) -> list[RefSection]:
     for seat in seats:
         mine = state.bots[seat.bot]
         where = " (▶ where it is now)" if mine.at else ""
-        sections.append(RefSection(f"{seat.name}: its chart{where}", outline(bot_of(state, seat.bot), mine.at)))
+        sections.append(RefSection(f"{seat.name}: its chart{where}", outline(bot_of(state, seat.bot), mine.at, CHART_WIDTH)))
     sections.append(RefSection("At the table", [r.cited for r in rules.rules.values()]))
     for bot_id, where in state.files.items():
         sections.append(RefSection(f"Bot file: {bot_id}", [where]))
