@@ -89,6 +89,7 @@ def replace_bot_realm(state: TableState, ctx: Context):
         max(rules.army.min_manpower, rules.army.replacement_units), 40, label=f"{bot.name} Manpower",
         default=max(rules.army.min_manpower, rules.army.replacement_units), help=rule_help(rules, "replace_bot"))
     bot.army = rules.army.replacement_units
+    bot.army_off = True  # set up as normal (p.6, p.1): its Army is not on the board
     bot.at_war = False
     bot.facts = {}
     bot.enemies, bot.foes_unknown, bot.new_war, bot.unrest = [], False, False, -1
