@@ -99,7 +99,7 @@ def test_whole_games_play_to_final_scoring(bots, humans, seed):
         runner.answer(choose(runner, rnd))
         check(runner.state)
         steps += 1
-    assert runner.state.over and runner.state.age == 4 and steps > 400
+    assert runner.state.over and runner.state.age == 4 and steps > 300  # a lone Bot at Peace is asked little
 
 
 def test_the_play_screen_speaks_the_players_words():
