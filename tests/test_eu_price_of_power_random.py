@@ -33,6 +33,8 @@ def choose(runner, rnd: random.Random) -> str:
         if runner.state.age == 4 and runner.state.round % 3 == 0:
             return "3"  # Final Scoring
         return "2" if runner.state.round % 3 == 0 and runner.state.age < 4 else "1"
+    if prompt.label == "A Bot out of Towns?":
+        return "0"  # one still out of Towns ends the game there (p.4)
     return rnd.choice(valid_answers(prompt))
 
 

@@ -77,8 +77,9 @@ def replace_bot_realm(state: TableState, ctx: Context):
                        [Option(str(i + 1), b.name) for i, b in enumerate(state.bots)], label="Bot eliminated")
     bot = state.bots[int(key) - 1]
     old = bot.name
-    if state.emperor == bot.key:  # the new realm does not inherit the title: Phase 4 asks again
-        state.emperor_realm = bot.realm
+    if state.emperor == bot.key:  # the new realm does not inherit the title (p.6): who holds it is asked again
+        ctx.log(f"{old} held the HRE Emperor: who holds it now is asked when it matters")
+        state.emperor, state.emperor_realm, state.emperor_known = "", "", False
     bot.realm = ""
     bot.realm = yield from ask_realm(state, ctx, bot, int(bot.key[1:]), gone=old)
     bot.available = yield Number(f"{bot.name}'s BP (set up as normal)?", 0, 30, label=f"{bot.name} BP",
