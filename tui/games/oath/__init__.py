@@ -26,7 +26,7 @@ def turn_title(state: OathState) -> str:
         return "Setup"
     if state.phase == PRINCE:
         return f"Round {state.round} · Prince's turn"
-    return f"Round {max(state.round, 1)} · humans' turns"
+    return f"{state.humans_rounds()} · humans' turns"
 
 
 TURNS = {SETUP: setup_turn, PRINCE: prince_turn, OTHERS: others_turn}

@@ -138,7 +138,7 @@ def status_of(state: OathState) -> str:
     if state.phase == OVER:
         return f"Round {state.round} · game over"
     if state.phase == OTHERS:
-        return f"Round {max(state.round, 1)} · humans"
+        return f"{state.humans_rounds()} · humans"
     return f"Round {state.round} · Prince · {PHASE_NAMES.get(state.step, '')}"
 
 
