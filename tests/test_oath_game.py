@@ -89,6 +89,19 @@ def test_the_humans_turns_after_the_princes_belong_to_the_round_by_seat_order():
     assert humans_turns_titles(humans=3, seat=3)[-1] == "Rounds 1 and 2 · humans' turns"
 
 
+def test_the_board_values_note_goes_once_its_question_is_answered():
+    """Issue 24 playtest; notes §3, §6 (the retail Prince board values are not public: setup asks
+    whether the table's board shows the defaults): the note explaining that question is on screen
+    while it waits, and gone once it is answered."""
+    from tui.games.oath.view import view
+
+    runner = new_runner()
+    note = rules().defaults.note
+    assert note in view(runner.state, rules()).notices
+    answer(runner, "Prince board values as the defaults?", "y")
+    assert note not in view(runner.state, rules()).notices
+
+
 def test_board_values_entered_at_setup_set_the_actions():
     """notes §3, §6 — retail box values unknown: editable defaults the table may correct."""
     runner = new_runner()

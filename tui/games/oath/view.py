@@ -167,7 +167,7 @@ def view(state: OathState, rules: OathRules) -> GameView:
         TrackGroup("Table", table_rows(state, rules)),
     ]
     notices = []
-    if state.phase == SETUP:
+    if state.phase == SETUP and state.board_values == "defaults":  # it explains a question not yet answered
         notices.append(rules.defaults.note)
     elif state.phase == OTHERS and state.tactics_value:
         notices.append(f"Campaigning against the Prince: roll {state.tactics_value} fewer attack dice (its tactics).")
