@@ -16,7 +16,9 @@ from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Static
 
-from ..engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
+from ..engine.prompts import (
+    CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, signed, span,
+)
 from ..keys import STEP
 from . import css
 from .text_block import TextBlock
@@ -214,7 +216,7 @@ class PromptBar(Vertical, can_focus=True):
                 return "choose " + ", ".join(o.key for o in options)
             case Number(lo=lo, hi=hi, keys=keys):
                 extra = "".join(f", or {o.key}" for o in keys)
-                return f"type a number {lo}–{hi}, then Enter{extra}"
+                return f"type a number {span(lo, hi)}, then Enter{extra}"
             case CardEntry():
                 return "type a card name, then Enter"
             case TextEntry():
@@ -355,7 +357,7 @@ def render_prompt(
         case MultiChoice(options=options):
             _options(text, [(o.key, o.label) for o in options], width, rows - _lines(prompt.text, width))
         case Number(lo=lo, hi=hi, default=default, keys=keys):
-            text.append(f"   ({lo}–{hi}{f', Enter = {default}' if default is not None else ''})  ")
+            text.append(f"   ({span(lo, hi)}{f', Enter = {signed(default)}' if default is not None else ''})  ")
             text.append(f"> {digits}", style="bold")
             text.append("▏")
             if keys:
