@@ -285,11 +285,15 @@ def market_left(state: SageState, rules: CommandOfNatureRules, markets: tuple[st
     return [c for c in cards if c not in gone], [c for c in cards if c in gone]
 
 
+EMPTY = "none"  # the answer when the market the question names holds no card at the table
+
+
 def name_market_card(state: SageState, ctx: Context, markets: tuple[str, ...], text: str, label: str,
                      help_text: str):
-    """The table names a card of ``markets``. The record leaves out every card the Clockwork holds
-    every copy of (the question says which, and naming one is refused); a single card left is
-    forced. Returns (card, forced), or (None, False) without a question when no card can be left."""
+    """The table names a card of ``markets``, or none when the market is empty at the table (its
+    deck ran out). The record leaves out every card the Clockwork holds every copy of (the question
+    says which, and naming one is refused); a single card left is forced. Returns (card, forced),
+    or (None, False) when no card can be left (without a question) or the table says none is."""
     left, gone = market_left(state, ctx.rules, markets)
     if not left:
         return None, False
@@ -298,8 +302,14 @@ def name_market_card(state: SageState, ctx: Context, markets: tuple[str, ...], t
     if gone:
         text += f" Not there: {', '.join(gone)} (the Clockwork has {'it' if len(gone) == 1 else 'them'})."
         held = "every other card" if len(left) == 1 else ", ".join(gone)
-        ctx.facts.narrow(fact, left, f"the Clockwork holds every copy of {held}")
-    card = yield CardEntry(text, left + gone, label=label, help=help_text, fact=fact)
+        ctx.facts.narrow(fact, left if len(left) == 1 else [*left, EMPTY], f"the Clockwork holds every copy of {held}")
+    if len(left) > 1:
+        text += f" Type {EMPTY} if the market is empty."
+    card = yield CardEntry(text, left + gone + ([EMPTY] if len(left) > 1 else []), label=label, help=help_text,
+                           fact=fact)
+    if card == EMPTY:
+        ctx.log(f"{label}: none, the market is empty")
+        return None, False
     return card, len(left) == 1
 
 
@@ -318,7 +328,8 @@ def buy_from_market(state: SageState, ctx: Context, market: str, why: str):
         f"Costliest in the {name}", rule_help(rules, "market_refill"),
     )
     if card is None:
-        none_left(ctx, why, market)
+        if not market_left(state, rules, (market,))[0]:  # else the table said the market is empty
+            none_left(ctx, why, market)
         return
     state.entered.append(card)
     state.deck.put(card, DISCARD)
@@ -364,7 +375,8 @@ def direct_summon(state: SageState, ctx: Context, cc: ClockworkCommand):
             f"Costliest in the {market}", cc.text,
         )
         if card is None:
-            none_left(ctx, cc.name, "elemental")
+            if not market_left(state, rules, ("elemental",))[0]:  # else the table said the market is empty
+                none_left(ctx, cc.name, "elemental")
             note_outcome(state, "nothing summoned")
             return
         ctx.log(f"Takes {describe_card(rules, card)} from the {market}")
