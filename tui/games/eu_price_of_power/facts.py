@@ -11,6 +11,8 @@ Answered from the record, never asked:
   the CtA's no on the same grounds as the Opponent Selection's.
 - "Does an Enemy still hold Provinces?" (At War?, p.3), in the card's choice and in the Turn's recap:
   yes for a War that began since the Bot's last Turn (a new War is with a realm holding Provinces).
+  Phase 3 H asks it too under the setup option unrest_at_war (same answer from the record; else
+  asked, the last Turn's answer shown, since Peace Resolution came between).
 - The Main Turn Structure's board facts (under attack, a Siege, a Colonist; p.7): a 'no' the table
   gave stands once the Turn's recap says it did not change (reading remembered_facts).
 - "Which Bot holds the HRE Emperor?" in Phase 4 (p.2) while a Bot is Emperor: Imperial Elections are
