@@ -229,7 +229,7 @@ def test_show_prints_the_game_view_and_the_next_question(save, capsys):
     assert code == 0
     assert out.startswith("Toy · test game\n")
     assert "seed 5" in out and "gold=3" in out and "2 steps answered" in out
-    assert "Bank:" in out and "Gold  2 [0–9]" in out
+    assert "Bank:" in out and "Gold  2 [0 to 9]" in out
     assert "Steps:\n  ✓ draw" in out
     assert "Next (step 3): Pick" in out
     assert "\x1b" not in out

@@ -198,3 +198,20 @@ def test_buy_strike_with_one_market_card_left_buys_it_without_a_question():
     assert prompt.label == "Buy Strike: buy Willow" and "the only card that can be in the Elemental Market" in prompt.text
     runner.answer("")
     assert runner.state.entered == ["Willow"] and runner.state.deck.pile(DISCARD)[:2] == ["Buy Strike", "Willow"]
+
+
+def test_an_emptied_market_is_answered_none_and_nothing_is_bought():
+    """Issue 24 playtest; seed: CLOCKWORK COMMAND CARDS, Buy Strike (move the costliest Elemental
+    Market card to the Clockwork discard); notes §2 (each market is a 40-card deck showing 3: bought
+    and boxed cards can empty it at the table). The question naming the costliest card takes
+    'none'; nothing is bought and the history says the market is empty."""
+    runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=TWIG)
+    end_your_turn(runner)
+    daybreak_gold(runner, 0)
+    runner.answer("")  # Quill Thornback attacks
+    answer(runner, "Did Quill Thornback's attack defeat", "n")
+    prompt = runner.pending
+    assert isinstance(prompt, CardEntry) and "none" in prompt.cards and "Type none if the market is empty" in prompt.text
+    answer(runner, "Costliest in the Elemental Market", "none")
+    assert "Costliest in the Elemental Market: none, the market is empty" in log_texts(runner)
+    assert runner.state.entered == [] and runner.state.deck.pile(DISCARD)[0] == "Buy Strike"

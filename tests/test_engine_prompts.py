@@ -53,6 +53,23 @@ def test_number_in_range_with_default():
         parse_answer(q, "three")
 
 
+def test_a_range_reads_as_a_range_everywhere_a_number_is_asked():
+    """Issue 24 playtest: '(-5–5' read as a dash between two numbers. A range is written '−5 to 5'
+    (the minus sign, 'to') in the prompt, the hints, the refusals and the plain listing, and the
+    minus sign as shown is accepted when typed."""
+    from tui.engine.prompts import span
+    from tui.plain import how_to_answer
+    from tui.widgets.prompt_bar import render_prompt
+
+    q = Number("How much Influence?", -5, 5, default=-1)
+    assert span(-5, 5) == "\u22125 to 5" and span(0, 9) == "0 to 9"
+    assert "(\u22125 to 5, Enter = \u22121)" in render_prompt(q, "", width=80).plain
+    assert "\u22125 to 5" in how_to_answer(q)
+    assert parse_answer(q, "\u22123") == "-3" and parse_answer(q, "-3") == "-3"
+    with pytest.raises(AnswerError, match="\u22126 is out of range: \u22125 to 5"):
+        parse_answer(q, "-6")
+
+
 def test_a_number_may_also_take_a_letter_for_something_else_first():
     """A Heirless vote asks an amount, and a Free Action may come first (issue 23): the letter is
     an answer of its own, read before the number and named in the history."""

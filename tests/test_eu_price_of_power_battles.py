@@ -89,8 +89,10 @@ def test_naval_battle_vs_npr_ships_loses_at_two_plus_adjacent_ports():
 
 
 def test_two_bots_at_sea_most_hits_wins_and_ties_are_rolled_again():
-    """Seed p.5: if two Bots fight each other, the Bot scoring the most hits wins; re-roll if tied."""
+    """Seed p.5: if two Bots fight each other, the Bot scoring the most hits wins; re-roll if tied.
+    They are at War with each other (p.4: a Naval Battle is fought against an Enemy's Ships)."""
     a, f = bot("b1", "Austria"), bot("b2", "France")
+    a.at_war, f.at_war, a.enemies, f.enemies = True, True, ["b2"], ["b1"]
     state = table(a, f)
     # table dice: a tie (1 v 1), then 2 v 1
     reply = answers({"against whom": "3", "Artillery icon": [1, 1, 2, 1]})

@@ -33,6 +33,8 @@ def choose(runner, rnd: random.Random) -> str:
         if runner.state.age == 4 and runner.state.round % 3 == 0:
             return "3"  # Final Scoring
         return "2" if runner.state.round % 3 == 0 and runner.state.age < 4 else "1"
+    if prompt.label == "A Bot out of Towns?":
+        return "0"  # one still out of Towns ends the game there (p.4)
     return rnd.choice(valid_answers(prompt))
 
 
@@ -99,7 +101,7 @@ def test_whole_games_play_to_final_scoring(bots, humans, seed):
         runner.answer(choose(runner, rnd))
         check(runner.state)
         steps += 1
-    assert runner.state.over and runner.state.age == 4 and steps > 400
+    assert runner.state.over and runner.state.age == 4 and steps > 300  # a lone Bot at Peace is asked little
 
 
 def test_the_play_screen_speaks_the_players_words():

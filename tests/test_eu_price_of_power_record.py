@@ -227,10 +227,38 @@ def test_a_bot_at_war_with_no_units_is_not_asked_whether_its_army_can_siege():
 
 
 def test_a_bot_at_war_with_units_is_asked_whether_its_army_can_siege():
-    """eu-price-of-power-bots.txt p.7: at War with an Army, where it stands is the table's to say."""
+    """eu-price-of-power-bots.txt p.7: at War with an Army on the map (a MILITARY Action placed
+    it, p.4 Army Movement), where it stands is the table's to say."""
     france = bot("b1", "France", available=5)
     france.at_war, france.enemies, france.army, france.manpower = True, ["h1"], 4, 6
+    france.army_off = False
     shown = play_until(runner_at(action_state(france, humans=1, seat=1)), r"Siege in its Area")
+    assert shown[-1] == "France: Can its Army Siege in its Area?"
+
+
+def test_a_bot_whose_army_is_off_the_map_is_not_asked_whether_it_can_siege():
+    """eu-price-of-power-bots.txt p.1 Bot Setup (no Bot Army on the board), p.4 Army Movement (it
+    is placed only for MILITARY, DEFEND or an NPR Invasion) and p.7 Main Turn Structure: France,
+    at War with an Army of 4 Units never placed, stands in no Area: not asked."""
+    france = bot("b1", "France", available=5)
+    france.at_war, france.enemies, france.army, france.manpower = True, ["h1"], 4, 6
+    runner = runner_at(action_state(france, humans=1, seat=1))
+    shown = play_until(runner, r"Colonist")
+    assert "France: Can its Army Siege in its Area?" not in shown
+    assert "France: its Army can Siege in its Area: no (its Army is off the map)" in known(runner)
+
+
+def test_a_defend_action_puts_the_army_where_a_siege_is_asked_again():
+    """eu-price-of-power-bots.txt p.4 Army Movement (DEFEND may place the Army, teleporting it in
+    the Realm) and p.7-8: after France's DEFEND its Army may stand where it can Siege, so its next
+    Turn asks."""
+    france = bot("b1", "France", available=9)
+    france.at_war, france.enemies, france.army, france.manpower = True, ["h1"], 4, 6
+    runner = runner_at(action_state(france, humans=1, seat=1))
+    first = play_until(runner, r"^Human 1's Turn$", {r"Under attack": "y"})
+    assert "France: Can its Army Siege in its Area?" not in first
+    assert not runner.state.bots[0].army_off
+    shown = play_until(runner, r"Siege in its Area|Colonist", {r"^Human 1's Turn": "e"})
     assert shown[-1] == "France: Can its Army Siege in its Area?"
 
 
@@ -247,6 +275,51 @@ def test_a_defend_land_battle_is_not_fought_against_a_bot_at_peace_with_it():
     _, prompts = drive(what_happened(state, Ctx(), france, Doing("DEFEND Action"), False), answers({}))
     options = [o.label for o in prompts[0].options]
     assert "Land Battle vs an Opponent" not in options and "Land Battle vs NPR or Rebel Units" in options
+
+
+def test_a_bot_at_peace_is_offered_no_naval_battle_in_its_defend_action():
+    """eu-price-of-power-bots.txt p.4-5 Ship Placement and Naval Battles (a Ship placed in a Hostile
+    Sea Zone, one holding an Enemy's Ships, triggers a Naval Battle) and p.3 At War?: France at
+    Peace has no Enemy, so its DEFEND offers no Naval Battle; at War it does."""
+    from test_eu_price_of_power_helpers import Ctx, answers, drive
+    from tui.games.eu_price_of_power.outcomes import what_happened, Doing
+
+    france = bot("b1", "France", available=5)
+    state = table(france, bot("b2", "Austria"), humans=1)
+    _, prompts = drive(what_happened(state, Ctx(), france, Doing("DEFEND Action"), False), answers({}))
+    assert "Naval Battle" not in [o.label for o in prompts[0].options]
+    france.at_war, france.enemies = True, ["h1"]
+    _, prompts = drive(what_happened(state, Ctx(), france, Doing("DEFEND Action"), False), answers({}))
+    assert "Naval Battle" in [o.label for o in prompts[0].options]
+
+
+def test_a_bot_at_peace_is_not_asked_about_a_naval_battle_in_its_naval_action():
+    """eu-price-of-power-bots.txt p.4-5 (Naval Battles in a Hostile Sea Zone), p.12 NAVAL Action:
+    at Peace the NAVAL chart's Naval Battle is answered no from the record."""
+    from test_eu_price_of_power_helpers import Ctx, answers, drive
+    from tui.games.eu_price_of_power.outcomes import ask_outcome, Doing
+
+    france = bot("b1", "France", available=5)
+    state = table(france, humans=1)
+    ctx = Ctx()
+    _, prompts = drive(ask_outcome(state, ctx, france, "naval_battle", Doing("NAVAL Action")), answers({}), ctx)
+    assert prompts == []
+
+
+def test_a_naval_battle_is_against_an_opponent_at_war_with_the_bot():
+    """eu-price-of-power-bots.txt p.5 Naval Battles vs. Opponents (an Enemy's Ships), p.3-4: France
+    is at War with Austria only, no human seated: its Naval Battle is against NPR Ships or
+    Austria, never a human."""
+    from test_eu_price_of_power_helpers import Ctx, answers, drive
+    from tui.games.eu_price_of_power.battles import naval_battle
+
+    france, austria = bot("b1", "France"), bot("b2", "Austria")
+    for b in (france, austria):
+        b.at_war = True
+    france.enemies, austria.enemies = ["b2"], ["b1"]
+    state = table(france, austria, humans=0)
+    _, prompts = drive(naval_battle(state, Ctx(), france), answers({}))
+    assert [o.label for o in prompts[0].options] == ["NPR Ships", "another Bot"]
 
 
 def test_a_land_battle_is_against_a_bot_only_when_at_war_with_it():

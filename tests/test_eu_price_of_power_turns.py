@@ -171,6 +171,8 @@ def test_a_full_age_with_two_bots_and_random_answers_keeps_every_invariant():
         choices = valid_answers(prompt)
         if prompt.label == "After the Round":
             answer = "2" if runner.state.round >= 3 else "1"
+        elif prompt.label == "A Bot out of Towns?":
+            answer = "0"  # one still out of Towns would end the game before the Age does (p.4)
         else:
             answer = rnd.choice(choices)
         runner.answer(answer)

@@ -52,6 +52,16 @@ def test_tracks_per_bot_and_the_table_strip():
     assert "passed" in {r.label: r for r in france.rows}["BP"].note
 
 
+def test_bot_power_shows_its_number_without_a_bar():
+    """Issue 24 playtest, eu-price-of-power-bots.txt p.1 Bot Power: BP are cubes in the Mat's
+    Available area, with no printed track or maximum (the 15 of p.6 caps only a replaced human's
+    BP), so the tracks pane draws no bar with a scale of its own."""
+    a = bot("b1", "Austria", available=22)
+    shown = view(table(a, humans=1), rules())
+    row = {r.label: r for r in shown.tracks[1].rows}["BP"]
+    assert row.value.startswith("22") and row.pos is None
+
+
 def test_the_flow_pane_walks_the_main_turn_structure():
     """Seed p.7: the flow pane shows the Main Turn Structure with the questions passed and the step now."""
     b = bot(available=3)

@@ -55,6 +55,53 @@ def test_exile_prince_setup_asks_its_seat_and_waits_for_the_chancellor():
     assert runner.state.round == 1 and runner.state.phase == PRINCE
 
 
+def humans_turns_titles(humans: int, seat: int) -> list[str]:
+    """The history's turn titles of an Exile Prince game through the Prince's round-1 turn and the
+    humans' turns after it (random valid answers on the Prince's turn)."""
+    import random
+
+    from drivers import answer_taken, waiting
+    from tui.engine.prompts import valid_answers
+
+    runner = new_runner({"role": "exile", "humans": str(humans)})
+    answer(runner, "Prince board values as the defaults?", "y")
+    answer(runner, "Tactics star", "1")
+    answer(runner, "Prince's seat", str(seat))
+    for label in ("Prince boards", "Role rules", "Markers and pawn", "Powers:"):
+        answer(runner, label)
+    answer(runner, "Humans' turns", "1")
+    rnd = random.Random(3)
+    for _ in range(300):
+        if runner.state.phase == OTHERS:
+            break
+        answer_taken(runner, rnd.choice(valid_answers(waiting(runner))), rnd)
+    assert runner.state.phase == OTHERS and runner.state.round == 1
+    return [e.text for e in runner.session.log if e.kind == "turn"]
+
+
+def test_the_humans_turns_after_the_princes_belong_to_the_round_by_seat_order():
+    """Issue 24 playtest; seed: SETUP 2 (an Exile Prince takes a seat after the Chancellor's) with
+    the core rules' turn order (a round starts with the Chancellor, seat 1): an Exile Prince in the
+    last seat (3 of 3) is followed by seats 1 and 2 starting round 2; in seat 3 of 4, seat 4
+    finishes round 1 before seats 1 and 2 start round 2."""
+    titles = humans_turns_titles(humans=2, seat=3)
+    assert titles[-3:] == ["Round 1 · humans' turns", "Round 1 · Prince's turn", "Round 2 · humans' turns"]
+    assert humans_turns_titles(humans=3, seat=3)[-1] == "Rounds 1 and 2 · humans' turns"
+
+
+def test_the_board_values_note_goes_once_its_question_is_answered():
+    """Issue 24 playtest; notes §3, §6 (the retail Prince board values are not public: setup asks
+    whether the table's board shows the defaults): the note explaining that question is on screen
+    while it waits, and gone once it is answered."""
+    from tui.games.oath.view import view
+
+    runner = new_runner()
+    note = rules().defaults.note
+    assert note in view(runner.state, rules()).notices
+    answer(runner, "Prince board values as the defaults?", "y")
+    assert note not in view(runner.state, rules()).notices
+
+
 def test_board_values_entered_at_setup_set_the_actions():
     """notes §3, §6 — retail box values unknown: editable defaults the table may correct."""
     runner = new_runner()

@@ -13,6 +13,7 @@ from typing import TextIO
 from .engine import records
 from .engine.prompts import (
     AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, pressed_keys, shown,
+    signed, span,
 )
 from .engine.saves import SaveError
 from .engine.session import LogEntry
@@ -39,9 +40,9 @@ def how_to_answer(prompt: Prompt) -> str:
             extra = f"; Enter = {pressed.get(prompt.default, prompt.default)}" if prompt.default is not None else ""
             return ", ".join(f"{pressed[o.key]} = {o.label}" for o in prompt.options) + extra
         case Number():
-            extra = f"; Enter = {prompt.default}" if prompt.default is not None else ""
+            extra = f"; Enter = {signed(prompt.default)}" if prompt.default is not None else ""
             extra += "".join(f"; {o.key} = {o.label}" for o in prompt.keys)
-            return f"a whole number from {prompt.lo} to {prompt.hi}{extra}"
+            return f"a whole number from {span(prompt.lo, prompt.hi)}{extra}"
         case CardEntry():
             return "a card name (a unique beginning is enough): " + ", ".join(dict.fromkeys(prompt.cards))
         case TextEntry():
@@ -114,7 +115,7 @@ def view_lines(view: GameView) -> list[str]:
         lines.append(f"{group.title}:")
         width = max((len(r.label) for r in group.rows), default=0)
         for row in group.rows:
-            rng = f" [{row.lo}–{row.hi}]" if row.pos is not None and row.hi is not None else ""
+            rng = f" [{span(row.lo, row.hi)}]" if row.pos is not None and row.hi is not None else ""
             flag = " (set at setup: check it against your printed game)" if row.editable_default else ""
             note = f"  ({row.note})" if row.note else ""
             lines.append(f"  {row.label:<{width}}  {row.value}{rng}{flag}{note}")

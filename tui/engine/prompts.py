@@ -171,6 +171,19 @@ class Refused(AnswerError):
     the message in place of the question's hint."""
 
 
+MINUS = "\u2212"  # the minus sign: '-5 to 5' never reads as a dash between two numbers
+
+
+def signed(n: int) -> str:
+    """A number as shown: a negative one with the minus sign (−5)."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def span(lo: int, hi: int) -> str:
+    """A range of numbers as shown everywhere: '−5 to 5', '0 to 9' (never '-5–5')."""
+    return f"{signed(lo)} to {signed(hi)}"
+
+
 def parse_answer(prompt: Prompt, raw: str) -> str:
     """Return the canonical answer string for ``raw`` or raise AnswerError with a hint."""
     text = raw.strip()
@@ -204,11 +217,11 @@ def parse_answer(prompt: Prompt, raw: str) -> str:
                 if low == opt.key.lower():
                     return opt.key
             try:
-                value = int(text)
+                value = int(text.replace(MINUS, "-"))  # the minus sign as shown is typed too
             except ValueError:
-                raise AnswerError(f"Type a whole number from {prompt.lo} to {prompt.hi}.") from None
+                raise AnswerError(f"Type a whole number from {span(prompt.lo, prompt.hi)}.") from None
             if not prompt.lo <= value <= prompt.hi:
-                raise AnswerError(f"{value} is out of range: {prompt.lo} to {prompt.hi}.")
+                raise AnswerError(f"{signed(value)} is out of range: {span(prompt.lo, prompt.hi)}.")
             return str(value)
         case CardEntry():
             return match_card(prompt.cards, text)

@@ -14,7 +14,7 @@ from textual.widgets import Checkbox, Footer, Input, RadioButton, RadioSet, Sele
 
 from ..engine import saves
 from ..engine.game import GameDef, OptionError, OptionSpec, check_options
-from ..engine.prompts import shown
+from ..engine.prompts import shown, span
 from ..engine.savelock import Locked
 from ..opengame import OpenGame
 from ..rules.loader import RulesetError
@@ -134,9 +134,9 @@ class SetupScreen(Screen):
             on = spec.default.lower() in ("y", "yes", "true", "1", "on")
             return Tick(Text("yes"), value=on, id=fid, compact=True)
         field = self._input(spec.default, fid, kind="integer")
-        field.validators = [Integer(spec.lo, spec.hi, failure_description=f"from {spec.lo} to {spec.hi}")]
-        field.placeholder = f"{spec.lo}–{spec.hi}"
-        field.tooltip = f"a whole number from {spec.lo} to {spec.hi}"
+        field.validators = [Integer(spec.lo, spec.hi, failure_description=f"from {span(spec.lo, spec.hi)}")]
+        field.placeholder = span(spec.lo, spec.hi)
+        field.tooltip = f"a whole number from {span(spec.lo, spec.hi)}"
         return field
 
     def on_mount(self) -> None:

@@ -19,7 +19,7 @@ from textual.suggester import Suggester
 from textual.widgets import Input, Static
 
 from ..engine.prompts import (
-    CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, pressed_keys,
+    CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, pressed_keys, signed, span,
 )
 from ..keys import STEP
 from . import css
@@ -277,7 +277,7 @@ class PromptBar(Vertical, can_focus=True):
                 return "choose " + ", ".join(pressed_keys(options))
             case Number(lo=lo, hi=hi, keys=keys):
                 extra = "".join(f", or {o.key}" for o in keys)
-                return f"type a number {lo}–{hi}, then Enter{extra}"
+                return f"type a number {span(lo, hi)}, then Enter{extra}"
             case CardEntry():
                 return "type a card name, then Enter"
             case TextEntry():
@@ -424,7 +424,7 @@ def render_prompt(
         case MultiChoice(options=options):
             _options(text, [(o.key, o.label) for o in options], width, rows - _lines(prompt.text, width))
         case Number(lo=lo, hi=hi, default=default, keys=keys):
-            text.append(f"   ({lo}–{hi}{f', Enter = {default}' if default is not None else ''})  ")
+            text.append(f"   ({span(lo, hi)}{f', Enter = {signed(default)}' if default is not None else ''})  ")
             text.append(f"> {digits}", style="bold")
             text.append("▏")
             if keys:

@@ -127,6 +127,57 @@ def test_eu4_at_war_only_with_a_realm_without_provinces_chooses_as_at_peace():
     assert austria.drawn[-1].action == "Diplomacy"
 
 
+def eu4_phase_3(options):
+    """Phase 3 for EU-4's Austria, still at War with Bohemia after Peace Resolution (no Enemy
+    Units: no Peace), the table having said at its Turn that no Enemy holds Provinces."""
+    from tui.games.eu_price_of_power.state import REAL_WAR
+
+    austria = bot("b1", "Austria", available=5)
+    austria.at_war, austria.unrest = True, 1
+    austria.facts = {REAL_WAR: False}
+    state = table(austria, humans=1)
+    state.phase = "3 Peace & Rebels"
+    ctx = Ctx(options=options)
+    _, prompts = drive(peace_phase(state, ctx), answers({"at War now": True}), ctx)
+    step_h = next(p for p in prompts if p.label == "Phase 3 E-H")
+    unrest = next(p for p in prompts if p.label == "Austria: Unrest")
+    return step_h, unrest, prompts
+
+
+def test_eu4_phase_3_h_gives_unrest_for_the_war_by_default_and_says_so():
+    """EU-4 (eu-price-of-power-bots.txt p.2 Peace & Rebels H: Bots gain 2 Unrest for being at War;
+    p.3 At War?: a War only with realms left without Provinces counts as Peace for choices). H is
+    no choice, so by default Austria gains the 2 Unrest, and step H says its Enemies hold no
+    Provinces (readings: unrest_at_war): not decided silently."""
+    step_h, unrest, _ = eu4_phase_3({})
+    assert "+2 Unrest (at War; its Enemies hold no Provinces" in step_h.text
+    assert unrest.default == 3
+
+
+def test_eu4_phase_3_h_with_the_option_a_hollow_war_gives_no_unrest():
+    """EU-4 (p.2 H, p.3 At War?; readings: unrest_at_war): the setup option reading At War? into
+    step H: asked (Peace Resolution came since its Turn), with the answer of its last Turn shown;
+    no Enemy holds Provinces, so Austria gains no Unrest."""
+    step_h, unrest, prompts = eu4_phase_3({"unrest_at_war": "real"})
+    real = next(p for p in prompts if p.label == "Austria: a real War?")
+    assert "At its last Turn: no." in real.text
+    assert "no Unrest for its War" in step_h.text
+    assert unrest.default == 1
+
+
+def test_eu4_phase_3_h_with_the_option_asks_when_the_record_does_not_know():
+    """EU-4 (p.2 H, p.3 At War?): with the option and nothing said of its Enemies' Provinces, step H
+    asks; an Enemy with Provinces left gives the 2 Unrest."""
+    austria = bot("b1", "Austria", available=5)
+    austria.at_war, austria.unrest = True, 0
+    state = table(austria, humans=1)
+    state.phase = "3 Peace & Rebels"
+    ctx = Ctx(options={"unrest_at_war": "real"})
+    _, prompts = drive(peace_phase(state, ctx), answers({"at War now": True, "still have Provinces": True}), ctx)
+    assert any(p.label == "Austria: a real War?" for p in prompts)
+    assert next(p for p in prompts if p.label == "Austria: Unrest").default == 2
+
+
 # ---- EU-5 ----------------------------------------------------------------------------------------
 
 def eu5(rolled: int, sunk: bool):

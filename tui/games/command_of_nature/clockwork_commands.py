@@ -305,12 +305,16 @@ def not_there(state: SageState, gone: list[str]) -> str:
     return "; ".join(parts)
 
 
+EMPTY = "none"  # the answer when the market the question names holds no card at the table
+
+
 def name_market_card(state: SageState, ctx: Context, markets: tuple[str, ...], text: str, label: str,
                      help_text: str, cheapest: bool = False):
-    """The table names a card of ``markets``. The record leaves out every card that cannot be
-    there (the question says why, and naming one is refused); a single card left is forced.
-    ``cheapest``: the cheapest cards come first. Returns (card, forced), or (None, False) without a
-    question when no card can be left."""
+    """The table names a card of ``markets``, or none when the market is empty at the table (its
+    deck ran out). The record leaves out every card that cannot be there (the question says why,
+    and naming one is refused); a single card left is forced. ``cheapest``: the cheapest cards come
+    first. Returns (card, forced), or (None, False) when no card can be left (without a question)
+    or the table says none is."""
     left, gone = market_left(state, ctx.rules, markets)
     if not left:
         return None, False
@@ -321,9 +325,16 @@ def name_market_card(state: SageState, ctx: Context, markets: tuple[str, ...], t
     if gone:
         text += f" Not there: {not_there(state, gone)}."
         held = "every other card" if len(left) == 1 else ", ".join(gone)
-        ctx.facts.narrow(fact, left, f"the Clockwork or the game box holds every copy of {held}"
+        ctx.facts.narrow(fact, left if len(left) == 1 else [*left, EMPTY],
+                         f"the Clockwork or the game box holds every copy of {held}"
                          if state.boxed else f"the Clockwork holds every copy of {held}")
-    card = yield CardEntry(text, left + gone, label=label, help=help_text, fact=fact)
+    if len(left) > 1:
+        text += f" Type {EMPTY} if the market is empty."
+    card = yield CardEntry(text, left + gone + ([EMPTY] if len(left) > 1 else []), label=label, help=help_text,
+                           fact=fact)
+    if card == EMPTY:
+        ctx.log(f"{label}: none, the market is empty")
+        return None, False
     return card, len(left) == 1
 
 
@@ -342,7 +353,8 @@ def buy_from_market(state: SageState, ctx: Context, market: str, why: str):
         f"Costliest in the {name}", rule_help(rules, "market_refill"),
     )
     if card is None:
-        none_left(ctx, why, market)
+        if not market_left(state, rules, (market,))[0]:  # else the table said the market is empty
+            none_left(ctx, why, market)
         return
     state.entered.append(card)
     state.deck.put(card, DISCARD)
@@ -423,7 +435,8 @@ def direct_summon(state: SageState, ctx: Context, cc: ClockworkCommand):
             f"Costliest in the {market}", cc.text,
         )
         if card is None:
-            none_left(ctx, cc.name, "elemental")
+            if not market_left(state, rules, ("elemental",))[0]:  # else the table said the market is empty
+                none_left(ctx, cc.name, "elemental")
             note_outcome(state, "nothing summoned")
             return
         ctx.log(f"Takes {describe_card(rules, card)} from the {market}")

@@ -91,7 +91,8 @@ def card_to_clockwork_hand(state: SageState, ctx: Context):
     elif key == "m":
         named, _ = yield from name_market_card(state, ctx, MARKETS, "Which market card?", "Market card to the Clockwork",
                                                rule_help(rules, "no_hand"))
-        assert named is not None  # "m" is offered only while a market card can be left
+        if named is None:  # the markets are empty at the table: nothing goes to its hand
+            return
         card = named
         state.entered.append(card)
         state.deck.put(card, DECK)

@@ -64,6 +64,7 @@ def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool
     if not ctx.facts.refusing:  # a save made before replays the choices it was given then
         human_too, foes = True, [b for b in state.bots if b is not bot]
     armies = [b for b in foes if b.army] if not human else []
+    bot.army_off = False  # its Army fights on the map
     enemy = None
     if len(armies) == 1 and not human_too and not human:
         enemy = armies[0]
@@ -81,6 +82,7 @@ def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool
     bot.army -= lost
     ctx.log(f"{bot.name}: Land Battle vs {against}: {lost} casualties, Army {bot.army}")
     if enemy is not None:
+        enemy.army_off = False
         theirs = yield Number(f"And how many of {enemy.name}'s Units were casualties?", 0, enemy.army,
                               label=f"{enemy.name}: casualties vs {bot.name}", default=0, help=how)
         enemy.army -= theirs
@@ -106,6 +108,7 @@ def land_battle_opponent(state: TableState, ctx: Context, bot: Bot, active: bool
 def land_battle_npr(state: TableState, ctx: Context, bot: Bot):
     """Generator: a Land Battle against NPR or Rebel Units. Returns True when the Bot won."""
     rules: EuPricePowerRules = ctx.rules
+    bot.army_off = False  # its Army fights on the map (an NPR Invasion places it there, p.2 B)
     foe = yield Choice(
         f"{bot.name}'s Land Battle: against whom?",
         [Option("1", "NPR Units"), Option("2", "Rebels")],
@@ -169,8 +172,12 @@ def naval_battle(state: TableState, ctx: Context, bot: Bot, foe: str = ""):
     """Generator: a Naval Battle; ``foe`` "1" when it is known to be against a human. Returns True
     when the Bot won."""
     rules: EuPricePowerRules = ctx.rules
-    others = [b for b in state.bots if b is not bot]
-    options = [Option("1", "a human Opponent"), Option("2", "NPR Ships")]
+    # only an Opponent the record leaves at War with it (p.3, p.4); NPR Ships as ever
+    human_too, others = facts.opponents_possible(state, bot)
+    if not ctx.facts.refusing:  # a save made before replays the choices it was given then
+        human_too, others = True, [b for b in state.bots if b is not bot]
+    options = [Option("1", "a human Opponent")] if human_too else []
+    options.append(Option("2", "NPR Ships"))
     if others:
         options.append(Option("3", "another Bot"))
     if not foe:

@@ -16,6 +16,7 @@ from .texts import reading_help, rule_help, with_pages
 PASS, END = "pass", "end"
 MAX_DEPTH = 6  # charts calling charts (PAPAL → MILITARY → SIEGE …)
 MAX_NODES = 200  # a transcribed chart that loops without a question stops here
+ARMY_CHARTS = ("military", "defend")  # the Actions that may place the Bot's Army on the map (p.4)
 
 
 def chart_help(rules: EuPricePowerRules, chart: Chart) -> str:
@@ -48,6 +49,8 @@ def walk_chart(state: TableState, ctx: Context, bot: Bot, chart_id: str, doing: 
     chart = rules.chart(chart_id)
     doing = doing or Doing(chart.name)
     state.stack.append(ChartPos(chart_id, bot=bot.key))
+    if chart_id in ARMY_CHARTS:
+        bot.army_off = False
     if not chart.nodes:
         yield from follow_by_hand(state, ctx, bot, chart, doing, depth)
         result = END

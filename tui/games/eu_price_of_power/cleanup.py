@@ -33,14 +33,16 @@ def cleanup_phase(state: TableState, ctx: Context):
     out = yield from out_of_towns(state, ctx)
     state.step = "next"
     while True:
-        options = [Option("1", f"Round {state.round + 1} follows in Age {ROMAN[state.age]}")]
-        if state.age < 4:
+        # a Bot still out of Towns now ends the game (p.4): nothing else can come next
+        options = [] if out else [Option("1", f"Round {state.round + 1} follows in Age {ROMAN[state.age]}")]
+        if state.age < 4 and not out:
             options.append(Option("2", f"Age {ROMAN[state.age + 1]} begins"))
         options.append(Option("3", f"Final Scoring: {out.name} is still out of Towns" if out
                               else "Final Scoring: the game ends (scenario end, or a Bot still out of Towns)"))
-        if state.humans and len(state.bots) < 6:
+        if state.humans and len(state.bots) < 6 and not out:
             options.append(Option("4", "replace a human with a Bot"))
-        options.append(Option("5", "replace an eliminated Bot realm"))
+        if not out:
+            options.append(Option("5", "replace an eliminated Bot realm"))
         key = yield Choice("What comes next (scenario Round track)?", options, label="After the Round",
                            default="3" if out else "1",
                            help=rule_help(rules, "end_of_age") + " " + rule_help(rules, "token_limits"))

@@ -11,15 +11,22 @@ Answered from the record, never asked:
   the CtA's no on the same grounds as the Opponent Selection's.
 - "Does an Enemy still hold Provinces?" (At War?, p.3), in the card's choice and in the Turn's recap:
   yes for a War that began since the Bot's last Turn (a new War is with a realm holding Provinces).
+  Phase 3 H asks it too under the setup option unrest_at_war (same answer from the record; else
+  asked, the last Turn's answer shown, since Peace Resolution came between).
 - The Main Turn Structure's board facts (under attack, a Siege, a Colonist; p.7): a 'no' the table
   gave stands once the Turn's recap says it did not change (reading remembered_facts).
 - "Which Bot holds the HRE Emperor?" in Phase 4 (p.2) while a Bot is Emperor: Imperial Elections are
   not in play then (p.6), and Bots have no Rulers (p.1); asked again only if that realm is replaced.
   A War declared on a Bot asks it only until the table has said it once (p.4, p.6).
 - "Can its Army Siege in its Area?" (p.7): no while the Bot is at Peace (a Siege takes an Enemy's
-  Provinces, p.8) or its Army has no Units (p.4-5); not recapped as the table's answer.
+  Provinces, p.8), its Army has no Units (p.4-5) or is off the map (set up off it, p.1, and not
+  placed since by MILITARY, DEFEND, an NPR Invasion or a Battle, p.4); not recapped as the table's
+  answer.
 - A Land Battle against an Opponent (p.5): only one the record leaves at War with the Bot (p.3-4);
   one possible Bot is not asked, and none at all drops the entry.
+- A Naval Battle (p.5: Ships fight where they are placed in a Hostile Sea Zone, one with an Enemy's
+  Ships): none while the Bot is at Peace and the Action declared no War; against an Opponent only
+  one the record leaves at War with it.
 - "Was that X's final Turn?" (main rules, Passing): yes when X took an Event this Round (a human's
   Event on a Bot, p.2) or its last Turn was the one more for its Event.
 - Any question with one possible answer: an Army of no Units stands with none and takes no
@@ -152,14 +159,21 @@ def opponent_battle(bot: Bot) -> Ask:
     return Ask(f"{bot.key}.opponent battle", STEP, {"n": f"{bot.name} fought no Land Battle against an Opponent"})
 
 
+def naval_battle(bot: Bot) -> Ask:
+    return Ask(f"{bot.key}.naval battle", STEP, {"n": f"{bot.name} fought no Naval Battle"})
+
+
 def no_siege(bot: Bot) -> str:
     """Why the record says ``bot``'s Army cannot Siege, or "": a Siege takes Provinces of an Enemy
-    (p.8 SIEGE; main rules, Sieges & Occupation), so a Bot at Peace has none to Siege, and an Army
-    of no Units Sieges nothing (p.4-5 Recruiting Units, Army Movement)."""
+    (p.8 SIEGE; main rules, Sieges & Occupation), so a Bot at Peace has none to Siege; an Army of no
+    Units Sieges nothing (p.4-5 Recruiting Units); an Army off the map stands in no Area (p.4 Army
+    Movement: it is placed only for MILITARY, DEFEND or an NPR Invasion)."""
     if not bot.at_war:
         return "it is at Peace"
     if bot.army == 0:
         return "its Army has no Units"
+    if bot.army_off:
+        return "its Army is off the map"
     return ""
 
 

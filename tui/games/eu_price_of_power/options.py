@@ -37,6 +37,13 @@ def setup_options(rules: EuPricePowerRules) -> list[OptionSpec]:
                    default="table",
                    help="The booklet says first and second to pass (p.2): count every pass at the table, or only "
                         "the Bots'."),
+        OptionSpec("unrest_at_war", "Phase 3 H: +2 Unrest at War",
+                   choices=[Option("war", "for every War (At War? covers choices only)"),
+                            Option("real", "not for a War only with realms left without Provinces")],
+                   default="war",
+                   help="At War? (p.3) treats a Bot at War only with realms that have no Provinces left as at "
+                        "Peace for its choices; the booklet does not say whether step H's Unrest is one "
+                        "(readings: unrest_at_war)."),
     ]
 
 

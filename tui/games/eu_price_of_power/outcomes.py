@@ -108,8 +108,11 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
             won = yield from battles.land_battle_npr(state, ctx, bot)
             battles.award_if_won(ctx, bot, won, state.phase != PEACE)
     elif outcome == "naval_battle":
+        ask = facts.naval_battle(bot)
+        if not bot.at_war and ctx.facts.refusing:
+            ctx.facts.state(ask, False, "it is at Peace: no Sea Zone is Hostile to it")
         fought = yield YesNo(f"Did {bot.name} fight a Naval Battle in {where}?",
-                             label=f"{bot.name}: Naval Battle?", help=rule_help(rules, "naval_opponent"))
+                             label=f"{bot.name}: Naval Battle?", help=rule_help(rules, "naval_opponent"), fact=ask)
         if fought:
             won = yield from battles.naval_battle(state, ctx, bot)
             battles.award_if_won(ctx, bot, won, True)
@@ -187,7 +190,8 @@ def what_happened(state: TableState, ctx: Context, bot: Bot, doing: Doing, with_
     options.append(Option("l", "Land Battle vs NPR or Rebel Units"))
     if with_dow or opponent_at_war(state, bot) or not ctx.facts.refusing:  # p.5 needs a War with it (p.3-4)
         options.append(Option("o", "Land Battle vs an Opponent"))
-    options.append(Option("n", "Naval Battle"))
+    if with_dow or bot.at_war or not ctx.facts.refusing:  # a Hostile Sea Zone holds an Enemy's Ships (p.5)
+        options.append(Option("n", "Naval Battle"))
     keys = yield MultiChoice(
         f"What happened in {bot.name}'s {where}? Keys, or Enter for none of these.", options,
         label=f"{bot.name}: War and Battles in {where}",

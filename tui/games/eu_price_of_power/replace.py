@@ -77,8 +77,9 @@ def replace_bot_realm(state: TableState, ctx: Context):
                        [Option(str(i + 1), b.name) for i, b in enumerate(state.bots)], label="Bot eliminated")
     bot = state.bots[int(key) - 1]
     old = bot.name
-    if state.emperor == bot.key:  # the new realm does not inherit the title: Phase 4 asks again
-        state.emperor_realm = bot.realm
+    if state.emperor == bot.key:  # the new realm does not inherit the title (p.6): who holds it is asked again
+        ctx.log(f"{old} held the HRE Emperor: who holds it now is asked when it matters")
+        state.emperor, state.emperor_realm, state.emperor_known = "", "", False
     bot.realm = ""
     bot.realm = yield from ask_realm(state, ctx, bot, int(bot.key[1:]), gone=old)
     bot.available = yield Number(f"{bot.name}'s BP (set up as normal)?", 0, 30, label=f"{bot.name} BP",
@@ -89,6 +90,7 @@ def replace_bot_realm(state: TableState, ctx: Context):
         max(rules.army.min_manpower, rules.army.replacement_units), 40, label=f"{bot.name} Manpower",
         default=max(rules.army.min_manpower, rules.army.replacement_units), help=rule_help(rules, "replace_bot"))
     bot.army = rules.army.replacement_units
+    bot.army_off = True  # set up as normal (p.6, p.1): its Army is not on the board
     bot.at_war = False
     bot.facts = {}
     bot.enemies, bot.foes_unknown, bot.new_war, bot.unrest = [], False, False, -1

@@ -42,6 +42,7 @@ def new_bot(rules: EuPricePowerRules, key: str, difficulty: str) -> Bot:
         manpower=rules.army.min_manpower,
         focus={a: 0 for a in FOCUS_AREAS},
         ideas={t: 0 for t in IDEA_TYPES},
+        army_off=True,  # no Bot Army is placed on the board at setup (seed p.1)
     )
 
 

@@ -66,6 +66,9 @@ class Bot(msgspec.Struct):
     removals: Table[Name, Pieces[Count]] = {}  # Age "1".."4" → card IDs out in that Age
     at_war: bool = False
     army: Count = 0
+    # The record says its Army is off the map: set up so (p.1), and not placed since by a MILITARY
+    # or DEFEND Action, an NPR Invasion or a Battle (p.4-5 Army Movement). False: it may be on it.
+    army_off: bool = False
     manpower: Count = 3
     battle_won: bool = False  # won a Battle as Active Player this Turn (seed p.5)
     event_taken: bool = False  # this Round

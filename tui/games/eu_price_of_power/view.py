@@ -121,8 +121,9 @@ def bot_group(state: TableState, bot: Bot, rules: EuPricePowerRules) -> TrackGro
     passed = ", passed" if bot.key in state.passed else ""
     bonuses = bot_power.idea_bonuses(bot)
     rows = [
-        TrackRow("BP", f"{bot.available} (spent {bot.spent})", bot.available, 0, max(15, bot.available),
-                 note=war + passed),
+        # BP are cubes in the Mat's Available area, with no printed track or maximum (seed p.1 Bot
+        # Power): the number alone, no bar pretending a scale.
+        TrackRow("BP", f"{bot.available} (spent {bot.spent})", note=war + passed),
         TrackRow("Focus", focus, note=f"Eco/Exp/Pol/War, Milestone at {level.focus_threshold}"
                  + (f"; scored {', '.join(bot.milestones)}" if bot.milestones else "")),
         TrackRow("Ideas", ideas, note="Adm/Dip/Mil" + (": " + "; ".join(bonuses) if bonuses else "")),

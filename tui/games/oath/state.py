@@ -102,6 +102,17 @@ class OathState(msgspec.Struct):
     def exile(self) -> bool:
         return self.role == "exile"
 
+    def humans_rounds(self) -> str:
+        """The round of the humans' turns that follow the Prince's turn (``round``): a round starts
+        with seat 1 (the Chancellor), so the seats after the Prince's finish its round and those
+        before it start the next; before the Prince's first turn they play round 1."""
+        if not self.round:
+            return "Round 1"
+        after, before = self.seat <= self.humans, self.seat > 1
+        if after and before:
+            return f"Rounds {self.round} and {self.round + 1}"
+        return f"Round {self.round + 1}" if before else f"Round {self.round}"
+
     def marker(self, suit: str) -> Marker:
         for m in self.relationships:
             if m.suit == suit:

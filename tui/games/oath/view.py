@@ -145,7 +145,8 @@ def status(state: OathState) -> Status:
         where = f"Round {state.round}"
         return Status(joined(where, "Prince's turn"), joined(where, "Prince", PHASE_NAMES.get(state.step, "")),
                       joined(where, role, threat))
-    where = f"Round {max(state.round, 1)}"
+    # The humans' turns after the Prince's belong to the round(s) their seats are in (issue 24).
+    where = state.humans_rounds()
     return Status(joined(where, "humans' turns"), joined(where, "humans"), joined(where, role, threat))
 
 
@@ -174,7 +175,7 @@ def view(state: OathState, rules: OathRules) -> GameView:
         TrackGroup("Table", table_rows(state, rules)),
     ]
     notices = []
-    if state.phase == SETUP:
+    if state.phase == SETUP and state.board_values == "defaults":  # it explains a question not yet answered
         notices.append(rules.defaults.note)
     elif state.phase == OTHERS and state.tactics_value:
         notices.append(f"Campaigning against the Prince: roll {state.tactics_value} fewer attack dice (its tactics).")
