@@ -234,12 +234,24 @@ def lasting_answers(game_id: str, seed: int, steps: int) -> list[str]:
     return [r.answer for r in og.runner.session.answers]
 
 
+def crossing_game(game_id: str, steps: int, span: int) -> tuple[int, list[str]]:
+    """The first seed whose random answers begin two turns or more in their last ``span`` steps
+    (random play reports many reactions on the Clockwork's turn, whose gold can keep one turn
+    going for long; which seed does depends on the questions the game asks)."""
+    for seed in range(1, 60):
+        og = OpenGame.new(game_id, {}, seed, None)
+        drivers.play(og, steps, random.Random(seed))
+        answers = [r.answer for r in og.runner.session.answers]
+        top = len(answers)
+        if top == steps and sum(e.kind == "turn" and e.step > top - span for e in og.runner.session.log) >= 2:
+            return seed, answers
+    raise AssertionError(f"no seed of {game_id} crosses two turns in {span} steps")
+
+
 def test_the_real_game_undoes_and_redoes_270_steps_across_rounds_through_reloads(tmp_path):
-    # A seed whose random answers cross turns often: random play reports many reactions (r) on the
-    # Clockwork's turn, whose gold can keep one turn going for long.
-    answers = lasting_answers("command-of-nature", 3, 400)
+    seed, answers = crossing_game("command-of-nature", 400, 270)
     path = tmp_path / "sage.json"
-    og = OpenGame.new("command-of-nature", {}, 3, path)
+    og = OpenGame.new("command-of-nature", {}, seed, path)
     seen = [picture(og)]
     for answer in answers:
         og.answer(answer)

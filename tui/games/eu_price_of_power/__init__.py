@@ -89,7 +89,7 @@ GAME = GameDef(
     home_lines=home_lines,
     # 1: Opponents at War, Wars just begun, the Bot Emperor, a player's final Turn, one possible
     # answer and the board facts answered from the record (issue 23)
-    facts_version=1,
+    facts_version=2,  # issue 23: a Bot out of Towns leaves only Final Scoring (p.4); no Naval Battle at Peace
 )
 
 __all__ = ["GAME"]

@@ -32,6 +32,8 @@ def cleanup_phase(state: TableState, ctx: Context):
     state.step = "towns"
     out = yield from out_of_towns(state, ctx)
     state.step = "next"
+    if not ctx.facts.refusing:
+        out = None  # a save from before this rule replays as played then: every way on was offered
     while True:
         # a Bot still out of Towns now ends the game (p.4): nothing else can come next
         options = [] if out else [Option("1", f"Round {state.round + 1} follows in Age {ROMAN[state.age]}")]
