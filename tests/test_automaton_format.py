@@ -58,7 +58,8 @@ def test_the_worked_example_loads_and_its_chart_fits_80_columns():
         ("start = 12", "start = 13", "start = 13", "warriors starts at 13, outside its range 0 to 12"),
         ('reshuffle = "used"\n', "\n", 'label = "Tactics"', "deck tactics can run empty and has no reshuffle rule"),
         ("bound = 4\n", "\n", 'repeat = "build"', "a repeat needs a bound"),
-        ('values = [0, 1, 2, 3]', 'values = [0, 1, 2]', "values = [0, 1, 2]", "track camps has 4 spaces but 3 values"),
+        ('values = [1, 2, 3, 4]', 'values = [1, 2, 3]', "values = [1, 2, 3]", "track camps has 4 spaces but 3 values"),
+        ("set = { more = true }", "set = { camps = 5 }", "set = { camps = 5 }", "5 is outside camps's spaces 0 to 4"),
     ],
 )
 def test_each_problem_is_one_line_at_its_place_with_a_near_name(old, new, needle, message):
@@ -146,7 +147,7 @@ def test_a_turn_musters_from_the_table_then_builds_until_the_table_says_no():
     assert "example §2.1" in muster.help
     assert table.state.counters["warriors"] == 10
     assert table.state.tracks["camps"] == 2
-    assert table.state.counters["vp"] == 2  # the value under space 2
+    assert table.state.counters["vp"] == 2  # the value printed under space 2, the last one reached
     assert table.log[-1] == "scores 2 VP: 0 → 2"
     questions = [p for p in table.shown if isinstance(p, YesNo)]
     assert [q.text for q in questions] == ["Does the Patrol rule a fox clearing with no camp?"] * 3
@@ -227,3 +228,28 @@ def test_the_commands_validate_and_chart(tmp_path):
     run = subprocess.run([sys.executable, "-m", "tui", "chart", "--format", "mermaid", str(EXAMPLE)],
                          capture_output=True, text=True, cwd=ROOT)
     assert run.returncode == 0 and run.stdout.startswith("flowchart TD")
+
+
+def test_an_expression_problem_points_at_its_own_column():
+    """A name inside a string: the column is the name's own, past the opening quote."""
+    text = TEXT.replace("camps < 4", "camp < 4")
+    line = line_of(text, "camp < 4")
+    col = text.splitlines()[line - 1].index("camp < 4") + 1
+    assert any(p.startswith(f"bot.toml:{line}:{col}: unknown name camp") for p in problems(text))
+    text = TEXT.replace("{min(muster, warriors)}", "{min(muster, warriorz)}")
+    line = line_of(text, "warriorz")
+    col = text.splitlines()[line - 1].index("warriorz") + 1
+    assert any(p.startswith(f"bot.toml:{line}:{col}: unknown name warriorz") for p in problems(text))
+
+
+def test_a_track_pushed_past_its_end_stops_there_and_says_so():
+    text = TEXT.replace("add = { camps = 1 }", "add = { camps = 3 }")
+    findings = trial.play(load_text(text), 5)
+    assert findings and "Camps stops at 4 (its spaces are 0 to 4)" in findings[0]
+
+
+def test_vp_reads_the_value_under_the_last_space_reached():
+    table = Table(load(EXAMPLE))
+    for space, worth in ((0, 0), (1, 1), (4, 4)):
+        table.state.tracks["camps"] = space
+        assert table.run.vp("camps", table.state) == worth

@@ -102,7 +102,8 @@ def outline(bot: Automaton, at: list[tuple[str, int]] | None = None, width: int 
 
 
 def _quote(text: str) -> str:
-    return text.replace('"', "'").replace("\n", " ")[:70]
+    flat = text.replace('"', "'").replace("\n", " ")
+    return flat if len(flat) <= 70 else flat[:69] + "…"
 
 
 def mermaid(bot: Automaton) -> list[str]:

@@ -289,14 +289,14 @@ def _check_expression(text: str | int | bool, path: tuple[str | int, ...], names
     try:
         node = expr.parse(text)
     except expr.ExprError as exc:
-        report.add(path, str(exc), offset + exc.column - 1)
+        report.add(path, str(exc), offset + exc.column)
         return None
     for name, column in expr.names(node):
         if name not in names:
-            report.add(path, f"unknown name {name}{near(name, names)}", offset + column - 1)
+            report.add(path, f"unknown name {name}{near(name, names)}", offset + column)
     for name, column in expr.track_names(node):
         if names.get(name) not in (None, "track"):
-            report.add(path, f"vp() takes a track, and {name} is a {names[name]}", offset + column - 1)
+            report.add(path, f"vp() takes a track, and {name} is a {names[name]}", offset + column)
     return node
 
 
@@ -304,7 +304,7 @@ def _check_text(text: str, path: tuple[str | int, ...], names: dict[str, str], r
     try:
         parts = expr.placeholders(text)
     except expr.ExprError as exc:
-        report.add(path, str(exc), exc.column - 1)
+        report.add(path, str(exc), exc.column)
         return
     for part, column in parts:
         _check_expression(part, path, names, report, column - 1)
@@ -328,6 +328,7 @@ def _check_procedure(bot: Automaton, name: str, proc: Procedure, names: dict[str
     if not proc.steps:
         report.add(base, f"procedure {name} has no steps")
         return
+    before = len(report.found)
     ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
     dup = [s.id for i, s in enumerate(proc.steps) if s.id and ids[s.id] != i]
     for d in dup:
@@ -427,7 +428,8 @@ def _check_procedure(bot: Automaton, name: str, proc: Procedure, names: dict[str
         if follow and i + 1 < len(proc.steps):
             out.append(i + 1)
         edges[i] = out
-    _check_graph(name, proc, edges, report)
+    if len(report.found) == before:  # a broken jump strands steps only in appearance
+        _check_graph(name, proc, edges, report)
 
 
 def _check_ask(bot: Automaton, step: Step, at: tuple[str | int, ...], where: str, names: dict[str, str],
@@ -460,6 +462,11 @@ def _check_into(step: Step, at: tuple[str | int, ...], where: str, names: dict[s
 
 def _check_literal(bot: Automaton, key: str, value: str | int | bool, kind: str, path: tuple[str | int, ...],
                    where: str, report: _Report) -> None:
+    track = bot.tracks.get(key)
+    if track is not None and kind == "set" and not isinstance(value, str):
+        if isinstance(value, bool) or not 0 <= value <= track.spaces:
+            report.add(path, f"{where}: {value} is outside {key}'s spaces 0 to {track.spaces}")
+        return
     counter = bot.counters.get(key)
     if counter is None or kind != "set" or isinstance(value, str):
         return
@@ -498,9 +505,12 @@ def _check_graph(name: str, proc: Procedure, edges: dict[int, list[int]], report
             nxt = rest.pop()
             if state.get(nxt) == 1:
                 loop = trail[trail.index(nxt):] + [nxt]
-                words = " → ".join(proc.steps[j].id or str(j + 1) for j in loop)
-                report.add(("procedures", name, "steps", nxt),
-                           f"{name}: a cycle not bounded by a repeat ({words}); loop with repeat = and bound =")
+                words = " → ".join(_step_name(j, proc.steps[j]) for j in loop)
+                jump = proc.steps[node]
+                key: tuple[str | int, ...] = ("next",) if jump.next else ("else",) if jump.otherwise else ()
+                report.add(("procedures", name, "steps", node, *key),
+                           f"{name} {_step_name(node, jump)} jumps back: a cycle not bounded by a repeat "
+                           f"({words}); loop with repeat = and bound =")
                 continue
             if not state.get(nxt):
                 state[nxt] = 1

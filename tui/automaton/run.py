@@ -145,8 +145,10 @@ class Interpreter:
         values = state.track_values.get(track)
         if values is None:
             raise BotError(f"the values of track {track} are not known yet")
-        space = state.tracks.get(track, 0)
-        return values[min(max(space, 0), len(values) - 1)]
+        # The position counts the spaces reached from the left; the value is the one printed under
+        # the last of them (none reached: 0).
+        space = min(state.tracks.get(track, 0), len(values))
+        return values[space - 1] if space > 0 else 0
 
     def text(self, text: str, state: BotState) -> str:
         out, i = [], 0
@@ -195,7 +197,8 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
         nxt: int | None = ids[step.next] if step.next else i + 1
         kind = run.kind(step)
         if kind == "say":
-            yield Instruction(run.text(step.say or "", state), label=step.id, help=_cite(step, proc.rule))
+            said = run.text(step.say or "", state)
+            yield Instruction(said, label=_label(said), help=_cite(step, proc.rule))
         elif kind == "ask":
             prompt = _question(run, step, state, proc.rule)
             state.variables[step.into] = answer_word(prompt, (yield prompt))
@@ -203,6 +206,7 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
             deck = step.draw or ""
             card = _draw(run, deck, state, ctx)
             state.variables[step.into] = card
+            ctx.log(f"draws a card from {bot.decks[deck].label} (hidden)")
         elif kind == "shuffle":
             state.piles.shuffle(step.shuffle or "", state.rng)
             ctx.log(f"shuffles {bot.decks[step.shuffle or ''].label}")
@@ -211,6 +215,8 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
             where = step.put or ""
             state.piles.ensure(where)
             state.piles.put(card, where)
+            if where in bot.zones:  # a zone is shown to the table; a deck keeps its cards hidden
+                ctx.log(f"puts {card} on {bot.zones[where].label}")
         elif kind == "clear":
             zone = step.clear or ""
             if step.to:
@@ -251,6 +257,14 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
             return END_TURN if step.end == "turn" else "done"
         i = nxt
     return "done"
+
+
+def _label(text: str, most: int = 48) -> str:
+    """An instruction in the history: its first words."""
+    if len(text) <= most:
+        return text
+    cut = text.rfind(" ", 0, most - 1)
+    return text[: cut if cut > 0 else most - 1].rstrip(",;:") + "…"
 
 
 def _cite(step: Step, fallback: str) -> str:
@@ -315,6 +329,9 @@ def _assign(run: Interpreter, key: str, value: Value, state: BotState, ctx: Cont
         t = bot.tracks[key]
         if isinstance(value, bool) or not isinstance(value, int):
             raise BotError(f"{key} takes a space number, not {value!r}")
-        state.tracks[key] = min(max(value, 0), t.spaces)
+        clamped = min(max(value, 0), t.spaces)
+        if clamped != value:
+            ctx.log(f"{t.label} stops at {clamped} (its spaces are 0 to {t.spaces})")
+        state.tracks[key] = clamped
     else:
         state.variables[key] = value

@@ -21,9 +21,10 @@ def play(bot: Automaton, games: int, seed: int = 0, turns: int = TURNS) -> list[
     findings: list[str] = []
     run = Interpreter(bot)
     for game in range(games):
-        pick = random.Random(seed * 7919 + game)
+        game_seed = seed * 7919 + game
+        pick = random.Random(game_seed)
         options = {k: pick.choice(list(o.choices)) for k, o in bot.options.items()}
-        state = new_bot(bot, options, Rng.from_seed(seed * 7919 + game))
+        state = new_bot(bot, options, Rng.from_seed(game_seed))
         for name, track in bot.tracks.items():
             if name not in state.track_values:
                 state.track_values[name] = [pick.randint(0, 5) for _ in range(track.spaces)]
@@ -44,7 +45,8 @@ def play(bot: Automaton, games: int, seed: int = 0, turns: int = TURNS) -> list[
             found.append(str(exc))
         if found:
             steps = "; ".join(trail) or "before the first step"
-            findings.append(f"game {game + 1} (seed {seed}, options {options}): {found[0]} — after {steps}")
+            chosen = ", ".join(f"{k}={v}" for k, v in options.items()) or "no options"
+            findings.append(f"game {game + 1} (its seed {game_seed}; {chosen}): {found[0]} — after {steps}")
     return findings
 
 
@@ -58,7 +60,7 @@ def _turn(bot: Automaton, state: BotState, ctx: Context, run: Interpreter, pick:
         except StopIteration:
             return
         if state.at:
-            trail.append(" > ".join(f"{p} {i + 1}" for p, i in state.at))
+            trail.append(" > ".join(f"{p} step {i + 1}" for p, i in state.at))
         if isinstance(prompt, TurnStart):
             answer = None
             continue
