@@ -13,12 +13,13 @@ from textual import events, on
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
-from textual.suggester import SuggestFromList
+from textual.suggester import SuggestFromList, SuggestionReady
 from textual.widgets import Input, Static
 
 from ..engine.prompts import CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo
 from ..keys import STEP
 from . import css
+from .line import Line
 from .text_block import TextBlock
 
 INLINE_OPTIONS = 74
@@ -29,12 +30,25 @@ class CardInput(Input):
     """An Input whose Tab accepts the completion shown."""
 
     BINDINGS = [Binding("tab", "complete", "Complete", show=False)]
+    completion: tuple[str, str] | None = None  # (what was typed, the completion shown for it)
+
+    def on_suggestion_ready(self, event: SuggestionReady) -> None:
+        # The suggester's answer, as the Input shows it: for what is typed now only.
+        self.completion = (event.value, event.suggestion)
+
+    def on_focus(self) -> None:
+        self.completion = None  # Input shows no completion again until something is typed
+
+    def select_all(self) -> None:
+        self.completion = None  # nor once everything is selected
+        super().select_all()
 
     def action_complete(self) -> None:
         """Tab takes the completion shown; with none (several names fit, or nothing typed) the
         focus stays in the answer, so Backspace and Enter keep meaning what they did."""
-        if self._suggestion and self._suggestion != self.value:
-            self.value = self._suggestion
+        typed, suggestion = self.completion or ("", "")
+        if suggestion and typed == self.value and suggestion != self.value:
+            self.value = suggestion
             self.cursor_position = len(self.value)
 
 
@@ -60,11 +74,10 @@ class PromptBar(Vertical, can_focus=True):
             yield TextBlock(id="prompt-text")
             yield CardInput(id="prompt-input", select_on_focus=False)
             yield TextBlock(id="prompt-legend")
-        yield Static(id="prompt-hint")
+        yield Line(id="prompt-hint")
 
     def on_mount(self) -> None:
         self.query_one(CardInput).cursor_blink = getattr(self.app, "blink", True)
-        self._hint_text: Text | None = None
         self.hint("")
 
     # -- showing ------------------------------------------------------------------------------
@@ -121,10 +134,7 @@ class PromptBar(Vertical, can_focus=True):
             message = Text(f"{STEP.shown}  more about this step", style="dim")
         text = message.copy() if isinstance(message, Text) else Text(message, style="italic")
         text.no_wrap, text.overflow = True, "ellipsis"
-        if text == getattr(self, "_hint_text", None):
-            return
-        self._hint_text = text
-        self.query_one("#prompt-hint", Static).update(text, layout=False)  # always one row
+        self.query_one("#prompt-hint", Line).line = text  # drawn only when it changed
 
     def toggle_help(self) -> bool:
         """Show or hide the prompt's extra help; False when it has none."""
