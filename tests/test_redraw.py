@@ -1,7 +1,7 @@
 """Issue 13, item 2: a step is drawn in the frame that answers it. Textual, left to itself, lays the
 screen out a second time when a block of text changes height, redraws every scrollbar after each
 layout, and scrolls a pane only after a layout: each a frame of its own on every step over SSH.
-These tests pin the widgets that avoid it (tui/widgets/text_block.py, quiet_scroll.py,
+These tests pin the widgets that avoid it (tui/widgets/text_block.py, tui/textual_private.py,
 lines_pane.py) and what a player sees of them: the pane shows what the step touched."""
 
 from __future__ import annotations

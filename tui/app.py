@@ -24,6 +24,7 @@ from .engine.savelock import Locked
 from .opengame import OpenGame
 from .screens.game import GameScreen
 from .screens.too_small import TooSmallScreen, too_small
+from .textual_private import adopt_as_pushed, send_web_meta
 
 # In a browser window (`clockwork web`) the app says it is alive this often; the server stops a
 # window that falls silent (tui/web.py: HANG_AFTER, and ALIVE is this message's type there).
@@ -80,8 +81,7 @@ class ClockworkApp(App[None]):
         if self.opened_first is None:
             return super().get_default_screen()
         screen = GameScreen(self.opened_first, watching=self.watch_first)
-        # Going home replaces it (switch_screen), which expects a screen that was pushed.
-        screen._push_result_callback(self, None)
+        adopt_as_pushed(self, screen)  # going home replaces it (switch_screen)
         if self.first_notices:
             screen.say(" · ".join(self.first_notices))
         return screen
@@ -106,9 +106,7 @@ class ClockworkApp(App[None]):
             self.set_interval(ALIVE_EVERY, self._alive)
 
     def _alive(self) -> None:
-        write_meta = getattr(self._driver, "write_meta", None)  # Textual's web driver's packets to the server
-        if write_meta is not None:
-            write_meta(ALIVE)
+        send_web_meta(self, ALIVE)
 
     @staticmethod
     def _started() -> None:

@@ -21,10 +21,8 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.reactive import Reactive
-from textual.screen import Screen
+from textual.reactive import var
 from textual.timer import Timer
-from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from ..engine import records, savelock, saves
@@ -40,7 +38,9 @@ from ..opengame import OpenGame, unsaved_line
 from ..widgets.card_row import CardRow
 from ..widgets.flow_pane import FlowPane
 from ..widgets.history_log import HistoryLog
-from ..widgets.keys_bar import KeysBar
+from ..textual_private import QuietFocusScreen
+from ..widgets.keys_bar import Keys, KeysBar
+from ..widgets.line import Line
 from ..widgets.notices import Notices
 from ..widgets.prompt_bar import HANDLED, PromptBar, takes_typing
 from ..widgets.tracks_pane import TracksPane
@@ -63,13 +63,14 @@ HELP_EXTRA = [
 ]
 
 
-class GameScreen(Screen):
+class GameScreen(QuietFocusScreen):  # a step that moves the focus repaints two widgets, not the screen
     if TYPE_CHECKING:  # self.app is Clockwork's own (its saves folder, clock, blink); typed only
         app = getters.app(ClockworkApp)
     CSS_PATH = "game.tcss"
-    # Textual repaints the whole screen when the focus moves; the widgets that gain or lose it
-    # redraw themselves, so a step that moves it (a typed answer, then a choice) costs one region.
-    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    # The regions for the terminal's size; the keys bar follows it (bindings=True), as it follows
+    # the player who holds a watched save.
+    geometry: var[Geometry | None] = var(None, init=False, bindings=True)
+    player: var[savelock.LockInfo | None] = var(None, init=False, bindings=True)  # who plays it, while watching
 
     BINDINGS = [
         *(Binding(k.key, k.action, k.name, tooltip=k.what, key_display=k.shown) for k in GAME_KEYS),
@@ -85,13 +86,9 @@ class GameScreen(Screen):
         self.opened = opened
         self.game_def = opened.game
         self.watching = watching
-        self.player: savelock.LockInfo | None = None  # who plays it, while watching
         self._seen: tuple[int, int, int] | None = None
         self._follow_timer: Timer | None = None
         self._save_watch: SaveWatch | None = None
-        self._geometry: Geometry | None = None
-        self._title: Text | None = None
-        self._keys: tuple | None = None
         self.last_view: GameView | None = None
         self.pending_hint = ""
         self._unsaved_shown = False
@@ -101,11 +98,12 @@ class GameScreen(Screen):
     def compose(self) -> ComposeResult:
         # The first frame is composed with its content and its geometry, so it is laid out once.
         view = self.opened.runner.view()
-        self._geometry = layout_for(self.app.size.width, self.app.size.height, int(self.watching))
+        geometry = layout_for(self.app.size.width, self.app.size.height, int(self.watching))
+        self.set_reactive(GameScreen.geometry, geometry)  # applied here: there is nothing to update yet
         # Focused as it is composed: focusing it afterwards restyles every widget before the first frame.
         typed = takes_typing(self.opened.runner.pending) and not self.watching
         self.AUTO_FOCUS = "#prompt-input" if typed else "#prompt"  # type: ignore[misc]  # Textual reads it per screen
-        yield Static(id="title-bar")
+        yield Line(id="title-bar")
         with Horizontal(id="top"):
             with Vertical(id="left"):
                 # Each holds a fixed share of the top; more says so and F4 shows it whole.
@@ -118,15 +116,16 @@ class GameScreen(Screen):
         prompt = PromptBar(id="prompt")
         history = HistoryLog(id="history")
         history.can_focus = False  # the newest lines only: ^l opens the whole history on its own screen
-        prompt.styles.height = self._geometry.prompt
-        history.styles.height = self._geometry.history
+        prompt.styles.height = geometry.prompt
+        history.styles.height = geometry.history
         yield prompt
         yield history
-        yield KeysBar(id="keys")
+        yield KeysBar(self.keys_now, id="keys")
 
-    def _on_screen_resume(self, event: events.ScreenResume) -> None:
-        # Textual restyles every widget on each resume (then runs Screen's own handler); the first
-        # comes as the screen is mounted, styled a moment ago: one restyle fewer before the first frame.
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Textual restyles every widget on each resume (Screen's own handler, which runs after this
+        # one); the first comes as the screen is mounted, styled a moment ago: one restyle fewer
+        # before the first frame.
         if not self._resumed:
             self._resumed = True
             event.refresh_styles = False
@@ -139,7 +138,7 @@ class GameScreen(Screen):
             self.player = savelock.holder(self.watched)
             self._follow_timer = self.set_interval(self.FOLLOW_EVERY, self.follow)
             self.call_after_refresh(self._watch_save)  # after the first frame: it imports ctypes
-        self.query_one("#top").display = not (self._geometry and self._geometry.folded)
+        self.query_one("#top").display = not (self.geometry and self.geometry.folded)
         self.refresh_view()
         self.AUTO_FOCUS = "#prompt"  # type: ignore[misc]  # should the focus ever be lost: the question
         if self.pending_hint:
@@ -166,16 +165,13 @@ class GameScreen(Screen):
         """Fixed regions for the terminal's size, the same for every step: the header, the panes,
         the prompt (question, every option, one hint line), the newest history lines, the footer.
         Below 24 rows the panes fold behind F4, and the prompt and history share the screen."""
-        geometry = layout_for(size.width, size.height, int(self.watching) + int(self._unsaved_shown))
-        if geometry == self._geometry:
-            return
-        self._geometry = geometry
+        self.geometry = layout_for(size.width, size.height, int(self.watching) + int(self._unsaved_shown))
+
+    def watch_geometry(self, geometry: Geometry) -> None:
         self.query_one("#top").display = not geometry.folded
         self.prompt_bar.styles.height = geometry.prompt
         self.history.styles.height = geometry.history
         self._draw_title()
-        if self.is_mounted:
-            self._refresh_keys()
 
     # -- rendering ----------------------------------------------------------------------------
 
@@ -189,8 +185,8 @@ class GameScreen(Screen):
 
     def refresh_view(self, into_input: bool = True) -> None:
         """Redraw from the runner: each region compares what it shows with the new view and
-        redraws only on a change; the history appends; focus stays where it is; the footer is
-        recomposed only when the set of usable keys changed. ``into_input``: a typed prompt takes
+        redraws only on a change; the history appends; focus stays where it is; the keys bar is
+        told the usable keys may have changed (refresh_bindings, as Textual's Footer is). ``into_input``: a typed prompt takes
         the focus (False: it stays where it is, as for a watched step or a save written again)."""
         runner = self.opened.runner
         view = runner.view()
@@ -210,7 +206,7 @@ class GameScreen(Screen):
             self.set_focus(target, scroll_visible=False)  # now, so this frame shows it
         self._show_watch_bar()
         self._show_unsaved()
-        self._refresh_keys()
+        self.refresh_bindings()  # undo, redo, help of the step: check_action says
 
     def _show_unsaved(self) -> None:
         """The lasting line while answers are only in memory; the layout makes room for it."""
@@ -222,39 +218,30 @@ class GameScreen(Screen):
 
     def _draw_title(self) -> None:
         view = self.last_view
-        width = self._geometry.width if self._geometry else 80
+        width = self.geometry.width if self.geometry else 80
         name = shown(self.opened.path.name, one_line=True) if self.opened.path is not None else ""
-        folded = bool(self._geometry and self._geometry.folded)
+        folded = bool(self.geometry and self.geometry.folded)
         flag = FOLDED_NOTICE if folded and view is not None and view.notices else ""
         line = title_line(self.game_def.title, view.status if view else "", name, width, flag)
-        if line != self._title:
-            self._title = line
-            self.query_one("#title-bar", Static).update(line, layout=False)  # always one row
+        self.query_one("#title-bar", Line).line = line
 
-    def _refresh_keys(self) -> None:
-        """Redraw the keys line only when the keys usable now changed (an undo became possible,
-        the panes folded...). The game's keys in the grammar's order, as many as there is room
-        for; quit and help always."""
+    def keys_now(self) -> Keys:
+        """The keys bar's line (asked each time the bindings may have changed: an undo became
+        possible, the panes folded...). The game's keys in the grammar's order, as many as there
+        is room for; quit and help always."""
         keys: list[tuple[str, str, bool]] = []
         for key in GAME_KEYS:
             state = self.check_action(key.action, ())
             if state is not False:
                 keys.append((key.shown, key.name, bool(state)))
-        if self._geometry and self._geometry.folded and self.check_action(PANES.action, ()):
+        if self.geometry and self.geometry.folded and self.check_action(PANES.action, ()):
             # Folded, the panes are one key away: that key goes first, where a narrow line keeps it.
             keys.insert(0, keys.pop(next(i for i, k in enumerate(keys) if k[0] == PANES.shown)))
         if self.watching and self.check_action(TAKE_OVER.action, ()) is not False:
             keys.insert(0, keys.pop(next(i for i, k in enumerate(keys) if k[0] == TAKE_OVER.shown)))
-        width = self._geometry.width if self._geometry else 80
-        line = (tuple(keys), width)
-        if line != self._keys:
-            self._keys = line
-            always = [(QUIT.shown, QUIT.name, True), (HELP.shown, HELP.name, True)]
-            self.query_one(KeysBar).show_keys(keys, always, (PALETTE.shown, PALETTE.name), width - 2)
-
-    def on_descendant_focus(self) -> None:
-        self._refresh_keys()
-
+        width = self.geometry.width if self.geometry else 80
+        always = [(QUIT.shown, QUIT.name, True), (HELP.shown, HELP.name, True)]
+        return keys, always, (PALETTE.shown, PALETTE.name), width - 2
 
     def action_retry_save(self) -> None:
         """Write the answers a failed save left in memory (the unsaved banner says how)."""
@@ -319,11 +306,10 @@ class GameScreen(Screen):
             else:
                 self.opened = fresh
                 self.refresh_view(into_input=False)
-        player = savelock.holder(self.watched)
-        if player != self.player:
-            self.player = player
-            self._show_watch_bar()
-            self._refresh_keys()
+        self.player = savelock.holder(self.watched)  # a new one is shown (watch_player), its keys too
+
+    def watch_player(self) -> None:
+        self._show_watch_bar()
 
     def _show_watch_bar(self) -> None:
         bar = self.query_one("#watch-bar", Static)
@@ -510,9 +496,6 @@ class GameScreen(Screen):
         title = f"{self.game_def.title} · {self.last_view.status}" if self.last_view else self.game_def.title
         entries = self.opened.runner.session.log
         self.app.push_screen(HistoryScreen(title, entries, can_undo=not self.watching), self.undo_to)
-
-    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        self._refresh_keys()
 
     def action_prompt_help(self) -> None:
         from .help import StepHelpScreen

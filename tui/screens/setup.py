@@ -18,6 +18,7 @@ from ..engine.prompts import shown, span
 from ..engine.savelock import Locked
 from ..opengame import OpenGame
 from ..rules.loader import RulesetError
+from ..textual_private import highlight
 
 if TYPE_CHECKING:
     from textual import getters
@@ -60,7 +61,7 @@ class ChoiceField(RadioSet):
 
     def _highlight_pressed(self) -> None:
         if self.pressed_index >= 0:
-            self._selected = self.pressed_index
+            highlight(self, self.pressed_index)
 
     def action_pick(self, step: int) -> None:
         if step > 0:

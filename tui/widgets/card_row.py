@@ -6,6 +6,7 @@ from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
+from textual.reactive import var
 
 from ..engine.view import CardView
 from . import css
@@ -19,19 +20,19 @@ class CardRow(TextBlock):
     (tui/widgets/clipped.py). A card is never split between two rows unless it is wider than one."""
 
     DEFAULT_CSS = css("panes.tcss")
+    shown: var[tuple[str, list[CardView]] | None] = var(None, init=False)  # (title, cards)
 
     def __init__(self, rows: int | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.rows = rows
         self.body = CardChips("", [])
-        self._shown: tuple[str, list[CardView]] | None = None
 
     def show(self, title: str, cards: list[CardView]) -> None:
-        """Redraw only when the row changed (a step usually leaves it as it was)."""
-        if self._shown == (title, cards):
-            return
-        self._shown = (title, list(cards))
-        self.body = CardChips(title, list(cards))  # the whole row, however many rows it needs
+        """Redraw only when the row changed (a step usually leaves it as it was: watch_shown)."""
+        self.shown = (title, list(cards))
+
+    def watch_shown(self, shown: tuple[str, list[CardView]]) -> None:
+        self.body = CardChips(*shown)  # the whole row, however many rows it needs
         self.update(Clipped(self.body, self.rows))
 
 

@@ -20,7 +20,7 @@ from textual.strip import Strip
 
 from ..engine.session import LogEntry
 from . import css
-from .quiet_scroll import QuietScrollView
+from ..textual_private import QuietScrollView
 
 # "known": a question the record answered (engine/facts.py), shown as a step, never asked.
 PREFIX = {"turn": "", "answer": "  › ", "auto": "    ", "known": "  ≡ "}
@@ -125,13 +125,11 @@ class HistoryLog(QuietScrollView, can_focus=True):
 
     # -- rendering ----------------------------------------------------------------------------
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+    def laid_out(self, size: Size, new: bool) -> None:
         # A new width wraps the entries before this layout draws them (the first frame too).
-        resized = super()._size_updated(size, virtual_size, container_size, layout)
         if self.size.width and self.scrollable_content_region.width - 1 != self._wrap_width:
             self._rebuild()
             self._scroll_to_cursor()
-        return resized
 
     def on_focus(self) -> None:
         self._strips.clear()

@@ -14,7 +14,7 @@ from rich.console import RenderableType
 from textual.geometry import Region, Size
 from textual.strip import Strip
 
-from .quiet_scroll import QuietScrollView
+from ..textual_private import QuietScrollView
 
 
 class LinesPane(QuietScrollView, can_focus=True):
@@ -86,14 +86,13 @@ class LinesPane(QuietScrollView, can_focus=True):
         else:
             self.scroll_to_region(Region(0, top, 1, rows), animate=False, force=True, immediate=True)
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        # A new width wraps the parts again before this layout draws them (the first frame too).
-        if not size.width or size == self._size:
-            return super()._size_updated(size, virtual_size, container_size, layout)
+    def laying_out(self, size: Size) -> None:
+        # A new size wraps the parts again before this layout draws them (the first frame too).
         self._wrap(size)
-        resized = super()._size_updated(size, virtual_size, container_size, layout)
-        self._bring_into_view(size)  # with the scrollbar this size shows
-        return resized
+
+    def laid_out(self, size: Size, new: bool) -> None:
+        if new:
+            self._bring_into_view(size)  # with the scrollbar this size shows
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset

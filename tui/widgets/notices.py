@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.console import Group, RenderableType
 from rich.text import Text
+from textual.reactive import var
 
 from .clipped import Clipped
 from .hanging import Hanging
@@ -21,18 +22,18 @@ class Notices(TextBlock):
         padding: 0 1;
     }
     """
+    shown: var[list[str] | None] = var(None, init=False)
 
     def __init__(self, rows: int | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.rows = rows
         self.body: RenderableType = Group()  # every notice, however many rows they need
-        self._shown: list[str] | None = None
 
     def show(self, notices: list[str]) -> None:
-        """Redraw only when the notices changed."""
-        if notices == self._shown:
-            return
-        self._shown = list(notices)
+        """Redraw only when the notices changed (watch_shown)."""
+        self.shown = list(notices)
+
+    def watch_shown(self, notices: list[str]) -> None:
         self.display = bool(notices)
         self.body = Group(*(Hanging(Text("! ", style="bold"), Text(n, style="bold")) for n in notices))
         self.update(Clipped(self.body, self.rows))

@@ -23,6 +23,7 @@ from ..engine.prompts import (
 )
 from ..keys import STEP
 from . import css
+from .line import Line
 from .text_block import TextBlock
 
 INLINE_OPTIONS = 74
@@ -107,11 +108,10 @@ class PromptBar(Vertical, can_focus=True):
             yield TextBlock(id="prompt-text")
             yield CardInput(id="prompt-input", select_on_focus=False)
             yield TextBlock(id="prompt-legend")
-        yield Static(id="prompt-hint")
+        yield Line(id="prompt-hint")
 
     def on_mount(self) -> None:
         self.query_one(CardInput).cursor_blink = getattr(self.app, "blink", True)
-        self._hint_text: Text | None = None
         self.hint("")
 
     # -- showing ------------------------------------------------------------------------------
@@ -169,10 +169,8 @@ class PromptBar(Vertical, can_focus=True):
         if not message and self.prompt is not None and self.prompt.help:
             message = Text(f"{STEP.shown}  more about this step", style="dim")
         text = message.copy() if isinstance(message, Text) else Text(message, style="italic")
-        if text == getattr(self, "_hint_text", None):
-            return
-        self._hint_text = text
-        self.query_one("#prompt-hint", Static).update(text, layout=False)  # always one row
+        text.no_wrap, text.overflow = True, "ellipsis"
+        self.query_one("#prompt-hint", Line).line = text  # drawn only when it changed
 
     def clear_typed(self) -> bool:
         """Take back what is typed of the answer (text, or a number's digits); False when nothing is."""

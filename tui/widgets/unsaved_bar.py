@@ -8,6 +8,7 @@ cause at the reason's end stay on screen."""
 from __future__ import annotations
 
 from rich.text import Text
+from textual.reactive import var
 from textual.widgets import Static
 
 LINES = 2
@@ -28,12 +29,13 @@ class UnsavedBar(Static):
     }
     """
 
-    _line = ""
+    line = var("", init=False)
 
     def show(self, line: str) -> None:
-        if line == self._line:
-            return  # nothing new (hidden until there is): a saved step draws nothing here
-        self._line = line
+        """Shown only when it changed (watch_line): a saved step draws nothing here."""
+        self.line = line
+
+    def watch_line(self, line: str) -> None:
         self.display = bool(line)
         self._fit()
 
@@ -41,7 +43,7 @@ class UnsavedBar(Static):
         self._fit()
 
     def _fit(self) -> None:
-        self.update(Text(fitted(self._line, self.content_size.width, self._lines_at)))
+        self.update(Text(fitted(self.line, self.content_size.width, self._lines_at)))
 
     def _lines_at(self, text: str, width: int) -> int:
         return len(Text(text).wrap(self.app.console, width))
