@@ -53,7 +53,7 @@ async def test_minus_one_at_the_gold_step_is_refused_whole_and_never_becomes_plu
         await pilot.press("enter")
         await pilot.pause()
         hint = hint_line(screen)
-        assert "-1" in hint and "0 to 10" in hint, hint
+        assert "−1 is out of range" in hint and "0 to 10" in hint, hint  # a minus sign as ranges write it
         assert runner.applied == applied and runner.state.gold.value == 0
         await pilot.press("1", "enter")
         await pilot.pause()
