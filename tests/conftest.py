@@ -1,3 +1,4 @@
+import os
 import sys
 import time
 from pathlib import Path
@@ -66,3 +67,28 @@ def nothing_process_wide_from_another_test():
     records.take_notices()
     files._said.clear()  # a notice is said once a run: once a test here
     files.follow_links = True
+
+
+class _NoFlush:
+    """The os module as tui/engine/files.py calls it, but fsync returns at once. A flush to the disk
+    is the one thing a write does that no test can observe (nothing here pulls the power), and the
+    tests write thousands of saves: on a busy or slow disk the flushes took most of the suite's
+    time. Every other call goes to os as it is now (a test's patch of os is seen)."""
+
+    def __getattr__(self, name):
+        return getattr(os, name)
+
+    @staticmethod
+    def fsync(fd: int) -> None:
+        os.fstat(fd)  # still a real descriptor, as fsync would check
+
+
+@pytest.fixture(autouse=True)
+def no_flush_to_disk():
+    """Saves and records are written as in play, without their fsyncs (tests replacing files.os,
+    such as the failing-disk tests of test_resilience.py, still see their own)."""
+    from tui.engine import files
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(files, "os", _NoFlush())
+        yield

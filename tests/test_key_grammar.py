@@ -13,6 +13,7 @@ import pytest
 from textual.command import CommandPalette
 from textual.keys import _character_to_key
 
+import per_game
 from drivers import answer_lasting, hint_line
 from test_app_support import make_app, sync
 from tui import keys
@@ -28,7 +29,7 @@ from tui.screens.secrets import SecretsScreen
 from tui.widgets.keys_bar import KeysBar
 from tui.widgets.prompt_bar import takes_typing
 
-GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]
+GAMES = per_game.ids()  # every registered game
 # Keys a browser keeps for itself (`clockwork web`), keys terminals send for Backspace, Tab, Enter
 # and Esc, the screen and tmux prefixes, and ^c.
 FORBIDDEN = {"ctrl+w", "ctrl+t", "ctrl+n", "ctrl+h", "ctrl+i", "ctrl+j", "ctrl+m", "ctrl+left_square_bracket",

@@ -14,6 +14,7 @@ import random
 import pytest
 from rich.console import Console
 
+import per_game
 from drivers import answer_lasting
 from test_app_support import make_app, sync
 from tui import games
@@ -28,7 +29,7 @@ from tui.widgets.card_row import CardRow
 from tui.widgets.clipped import MORE
 from tui.widgets.notices import Notices
 
-GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]
+GAMES = per_game.ids()  # every registered game
 
 
 def words(text: str) -> str:

@@ -11,6 +11,7 @@ import sys
 
 import pytest
 
+import per_game
 from drivers import answer_lasting, hint_line
 from test_app_support import fixed_save, make_app, sync
 from tui import cli
@@ -21,7 +22,7 @@ from tui.screens.panes import PanesScreen
 from tui.widgets.prompt_bar import render_prompt
 from tui.engine.prompts import Choice, Option
 
-GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]
+GAMES = per_game.ids()  # every registered game
 
 
 def sage_app(tmp_path):

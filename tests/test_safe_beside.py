@@ -23,17 +23,16 @@ import time
 import traceback
 from pathlib import Path
 
-import msgspec
 import pytest
 
 import drivers
+import per_game
 from test_safe_fuzz import bounded as fuzz_bounded
 from test_app_support import make_app, sync
 from tui import cli
 from tui.engine import files, records, saves
-from tui.engine.prompts import Choice, valid_answers
+from tui.engine.prompts import valid_answers
 from tui.games.command_of_nature import records as board
-from tui.games.oath import records as prince_board
 from tui.games.eu_price_of_power import memory
 from tui.games.kings_dilemma import campaign
 from tui.opengame import OpenGame
@@ -53,16 +52,16 @@ def temp_names(name: str) -> list[str]:
 
 
 CACHE = "RULESET.v1.msgpack"  # a parsed ruleset kept in the cache folder (rules/parse_cache.py)
+# Each registered game's records beside its saves (its BESIDE in tests/per_game), by game.
+BESIDE = {game: beside for game in per_game.ids() if (beside := per_game.piece(game, "BESIDE")) is not None}
+RECORDS = {n: game for game, beside in BESIDE.items() for n in [beside.file, beside.file + ".bak", *temp_names(beside.file)]}
 NAMES = {
     # name planted: the game whose commands meet it
     SAVE: "command-of-nature",
     SAVE + ".bak": "command-of-nature",
     SAVE + ".lock": "command-of-nature",
     **{n: "command-of-nature" for n in temp_names(SAVE) + temp_names(SAVE + ".lock")},
-    **{n: "command-of-nature" for n in [board.FILE, board.FILE + ".bak", *temp_names(board.FILE)]},
-    **{n: "eu-price-of-power" for n in [memory.FILE, memory.FILE + ".bak", *temp_names(memory.FILE)]},
-    **{n: "kings-dilemma" for n in [campaign.FILE, campaign.FILE + ".bak", *temp_names(campaign.FILE)]},
-    **{n: "oath" for n in [prince_board.FILE, prince_board.FILE + ".bak", *temp_names(prince_board.FILE)]},
+    **RECORDS,
     CACHE: "command-of-nature",
     **{n: "command-of-nature" for n in temp_names(CACHE)},
 }
@@ -115,9 +114,10 @@ def _normal(name: str, saves_stems: set[str]) -> str:
 
 
 def trace_scenario(folder: str, cache: str) -> None:
-    """Run in a child process: every command on games of the three record-keeping kinds, with
-    an audit hook noting each file opened, linked, renamed or removed (whoever does it: pathlib,
-    open(), os). Prints the events as JSON."""
+    """Run in a child process: every command on a game of each registered game (those keeping
+    records play to their first write of them, twice when written at the end), with an audit hook
+    noting each file opened, linked, renamed or removed (whoever does it: pathlib, open(), os).
+    Prints the events as JSON."""
     events: list[list] = []
     watched = (os.path.realpath(folder), os.path.realpath(cache))
 
@@ -135,10 +135,20 @@ def trace_scenario(folder: str, cache: str) -> None:
     rng = __import__("random").Random(3)
     run = lambda *args: cli.main(list(args))  # noqa: E731
     f = Path(folder)
-    for stem, game, answers in (("table", "command-of-nature", [""] * 10),
-                                ("other", "eu-price-of-power", ["France", "", "", "", "", "", "3 7", "8", "", ""])):
-        run("new", game, "--save", str(f / stem), "--seed", "1")
-        run("step", str(f / f"{stem}.json"), *answers)
+    for game in per_game.ids():
+        beside = BESIDE.get(game)
+        if beside is not None and beside.finish is not None:
+            for seed in (4, 5):  # two finished games: the records are written, then rewritten with a backup
+                og = OpenGame.new(game, beside.options, seed, f / f"{_stem(game)}{seed}.json")
+                beside.finish(og, rng)
+                og.release()
+            continue
+        stem = "table" if game == "command-of-nature" else _stem(game)
+        options = _options(beside) if beside else []
+        run("new", game, "--save", str(f / stem), "--seed", "1", *options)
+        if beside is not None:
+            run("step", str(f / f"{stem}.json"), *beside.steps or [])
+        run("step", str(f / f"{stem}.json"), "--random", "8", "--seed", "1")
         run("show", str(f / f"{stem}.json"))
         run("log", str(f / f"{stem}.json"))
         run("undo", str(f / f"{stem}.json"))
@@ -147,10 +157,6 @@ def trace_scenario(folder: str, cache: str) -> None:
         drivers.answer_taken(og, valid_answers(drivers.waiting(og.runner))[0], rng)
         og.release()
     run("list", "--saves-dir", folder)
-    for seed in (4, 5):  # two finished games: the campaign is written, then rewritten with a backup
-        og = OpenGame.new("kings-dilemma", {"players": "3"}, seed, f / f"kd{seed}.json")
-        _play_to_end(og, rng)
-        og.release()
     from tui import games
 
     for definition in games.all_games().values():  # the home screen's lines
@@ -158,14 +164,13 @@ def trace_scenario(folder: str, cache: str) -> None:
     print(json.dumps(events))
 
 
-def _play_to_end(og: OpenGame, rng) -> None:
-    """The King's Dilemma played to its end, quickly (the Time Counter on 3)."""
-    while og.runner.pending is not None:
-        prompt = og.runner.pending
-        if isinstance(prompt, Choice) and prompt.label == "Time Counter":
-            og.answer("3")
-        else:
-            drivers.answer_taken(og, rng.choice(valid_answers(prompt)), rng)
+def _options(beside: per_game.Beside) -> list[str]:
+    return [arg for key, value in beside.options.items() for arg in ("--option", f"{key}={value}")]
+
+
+def _stem(game: str) -> str:
+    """The name of a game's saves in the trace (not SAVE's, which only the Sage's game has)."""
+    return per_game.package(game)
 
 
 def test_every_name_used_beside_a_save_is_planted_at_and_opened_the_safe_way(tmp_path):
@@ -181,10 +186,11 @@ def test_every_name_used_beside_a_save_is_planted_at_and_opened_the_safe_way(tmp
                           timeout=300, stdin=subprocess.DEVNULL)
     assert done.returncode == 0, done.stderr[-2000:]
     events = json.loads(done.stdout.splitlines()[-1])
-    stems = {"table", "other", "kd4", "kd5"}
+    stems = {"table"} | {_stem(game) + end for game in per_game.ids() for end in ("", "4", "5")}
     touched = {_normal(name, stems) for _, name, _ in events}
-    assert {SAVE, SAVE + ".bak", SAVE + ".lock", board.FILE, memory.FILE, campaign.FILE,
-            campaign.FILE + ".bak", CACHE} <= touched  # the scenario reached every kind of file
+    ends = {beside.file + ".bak" for beside in BESIDE.values() if beside.finish is not None}
+    assert {SAVE, SAVE + ".bak", SAVE + ".lock", CACHE, *(b.file for b in BESIDE.values()), *ends} <= touched, \
+        sorted(touched)  # the scenario reached every kind of file, and every game's records
     assert touched <= set(NAMES), sorted(touched - set(NAMES))
     unsafe = [(name, flags) for event, name, flags in events if event == "open" and not (
         flags & os.O_NOFOLLOW and (flags & os.O_NONBLOCK or flags & os.O_CREAT and flags & os.O_EXCL))]
@@ -199,20 +205,12 @@ def _outside(tmp_path: Path, name: str) -> Path:
     Clockwork command would use if it followed a link to it."""
     home = tmp_path / "ann"
     home.mkdir(exist_ok=True)
-    family = NAMES[name]
     if name.startswith((SAVE, f".{SAVE}")):
         og = OpenGame.new("command-of-nature", {}, 424242, None)
         og.save_file.summary = MARK
         data = saves.encode(og.save_file)
-    elif name.startswith((board.FILE, f".{board.FILE}")):
-        data = msgspec.json.encode(board.Records(card_gold={MARK: 3}))
-    elif family == "eu-price-of-power":
-        data = msgspec.json.encode(memory.Memory(removals={MARK: {"1": [2]}}))
-    elif family == "oath":
-        data = msgspec.json.encode(prince_board.Board(box_actions=[7], box_trade=[7], tactics_spaces=[4, 2, 4, 2]))
-    elif family == "kings-dilemma":
-        game = campaign.GameRecord(seed=9, rounds=1, end_cause="death", king=MARK, winners=[], houses={})
-        data = msgspec.json.encode(campaign.CampaignFile(games={"elsewhere": game}))
+    elif name in RECORDS:
+        data = BESIDE[RECORDS[name]].foreign(MARK)
     else:
         data = f'{{"pid": 1, "host": "{MARK}"}}'.encode()
     path = home / "private"
@@ -274,37 +272,6 @@ class Commands:
         return "".join(out + err for _, _, out, err in self.said)
 
 
-STEPS = {  # the answers that reach the game's first write of its records
-    "command-of-nature": ["", "5"],  # step 2 gives the Sage board's starting gold
-    "eu-price-of-power": ["France", "", "", "", "", "", "3 7", "", "", ""],  # step 10: removals, Ages I-IV
-    "oath": ["y", "1"],  # step 1 gives the Prince board's values, step 2 its starred Tactics space
-}
-
-
-def _earlier_records(folder: Path, game: str) -> None:
-    """Records of an earlier game, so this game's write replaces a file (and keeps a backup)."""
-    if game == "command-of-nature":
-        (folder / board.FILE).write_bytes(msgspec.json.encode(board.Records(card_gold={"Shadow Blade": 2})))
-    elif game == "eu-price-of-power":
-        (folder / memory.FILE).write_bytes(msgspec.json.encode(memory.Memory(removals={"Austria": {"1": [1]}})))
-    elif game == "oath":
-        (folder / prince_board.FILE).write_bytes(msgspec.json.encode(prince_board.Board(tactics_spaces=[0, 1])))
-    else:
-        game_record = campaign.GameRecord(seed=2, rounds=3, end_cause="death", king="Aldric", winners=[], houses={})
-        (folder / campaign.FILE).write_bytes(msgspec.json.encode(campaign.CampaignFile(games={"earlier": game_record})))
-
-
-def _records_kept(folder: Path, game: str) -> bool:
-    """This game's records reached their file."""
-    if game == "command-of-nature":
-        return board.recall(folder).starting_gold != {}
-    if game == "eu-price-of-power":
-        return "France" in memory.recall(folder).removals
-    if game == "oath":
-        return prince_board.recall(folder).tactics_star >= 0
-    return len(campaign.read(folder).games) >= 1
-
-
 def _links_and_marks(folder: Path, planted: str) -> list[str]:
     """Anything in the folder that follows the planted link or holds the other account's file:
     a regular file with its content, a link that is not the planted one (kept as it is, or kept
@@ -340,9 +307,10 @@ def _drill(tmp_path: Path, capsys, name: str, kind: str) -> None:
     before = outside.read_bytes()
     run = Commands(capsys)
     save = folder / SAVE
-    options = ["--option", "players=3"] if game == "kings-dilemma" else []
+    beside = BESIDE[game]
+    options = _options(beside)
     assert run("new", game, "--save", str(save), "--seed", "1", *options) == 0
-    _earlier_records(folder, game)
+    beside.earlier(folder)
     target = _where(folder, name, game)
     _plant(target, kind, outside)
 
@@ -350,7 +318,8 @@ def _drill(tmp_path: Path, capsys, name: str, kind: str) -> None:
     assert run("new", game, "--save", str(folder / "other.json"), "--seed", "2", *options) == 0, run.last_err()
     # This game: answered by `step`, then the open game (what the app holds) answers on.
     refused_save = name == SAVE
-    if game == "kings-dilemma":
+    if beside.steps is None:  # the records are written at the game's end
+        assert beside.finish is not None
         expect = 0
         with bounded(60):
             try:
@@ -359,13 +328,13 @@ def _drill(tmp_path: Path, capsys, name: str, kind: str) -> None:
                 assert refused_save and str(save) in str(exc) and "\n" not in str(exc)
             else:
                 assert not refused_save
-                _play_to_end(og, __import__("random").Random(1))
+                beside.finish(og, __import__("random").Random(1))
                 expect = og.runner.applied
                 og.release()
         for notice in records.take_notices():
             assert "\n" not in notice
     else:
-        code = run("step", str(save), *STEPS[game])
+        code = run("step", str(save), *beside.steps)
         if refused_save:
             assert code == 1 and run.last_err().count("\n") == 1 and SAVE in run.last_err(), run.last_err()
         else:
@@ -379,7 +348,7 @@ def _drill(tmp_path: Path, capsys, name: str, kind: str) -> None:
                 assert not refused_save
                 og.answer(valid_answers(drivers.waiting(og.runner))[0])
                 og.release()
-        expect = len(STEPS[game]) + 1
+        expect = len(beside.steps) + 1
         for notice in records.take_notices():
             assert "\n" not in notice
     code = run("show", str(save))
@@ -389,7 +358,7 @@ def _drill(tmp_path: Path, capsys, name: str, kind: str) -> None:
     else:
         assert code == 0, run.last_err()
         assert OpenGame.open(save).runner.applied == expect
-        assert _records_kept(folder, game)
+        assert beside.kept(folder)
 
     for args, _code, _out, err in run.said:
         assert "internal error" not in err and "Traceback" not in err, (args, err)

@@ -18,6 +18,7 @@ import msgspec
 import pytest
 
 import drivers
+import per_game
 from toy_game import RULES
 from tui import cli, games
 from tui.engine import session
@@ -29,15 +30,6 @@ from tui.opengame import OpenGame
 
 ROOT = Path(__file__).resolve().parents[1]
 STATE = ("session", "snapshots", 0, "state")
-# (game, path inside the saved state, an out-of-range value, what the one line names). Each value
-# is one the game itself never makes; the first ones made `show` loop over it on main.
-EDITS = [
-    ("oath", ("humans",), 10_000_000, "session.snapshots[0].state.humans is out of range (at most 5)"),
-    ("kings-dilemma", ("stability_hi",), 10**9, "session.snapshots[0].state.stability_hi is out of range"),
-    ("eu-price-of-power", ("bots", 0, "army"), 10**8, "session.snapshots[0].state.bots[0].army is out of range"),
-    ("heirless", ("players",), None, "session.snapshots[0].state.players has more than 9 items"),
-    ("command-of-nature", ("gold", "value"), 10**12, "session.snapshots[0].state.gold.value is out of range"),
-]
 
 
 def made_save(tmp_path: Path, game: str, capsys) -> Path:
@@ -72,11 +64,14 @@ def clockwork(*argv: str) -> subprocess.CompletedProcess:
                           stdin=subprocess.DEVNULL, timeout=300, preexec_fn=_limit_memory)
 
 
-@pytest.mark.parametrize("game, where, value, named", EDITS, ids=[e[0] for e in EDITS])
-def test_an_out_of_range_number_in_a_save_is_refused_in_one_line_by_every_command(tmp_path, capsys, game, where,
-                                                                                  value, named):
+@pytest.mark.parametrize("game", per_game.ids())
+def test_an_out_of_range_number_in_a_save_is_refused_in_one_line_by_every_command(tmp_path, capsys, game):
+    """Each game's OUT_OF_RANGE (tests/per_game): a value in its saved state the game itself never
+    makes (the first ones made `show` loop over it on main), and what the one line names."""
+    bound = per_game.piece(game, "OUT_OF_RANGE")
+    named = bound.says
     path = made_save(tmp_path, game, capsys)
-    edit(path, where, value)
+    edit(path, bound.where, bound.value)
     before = path.read_bytes()
     for argv in (["show", str(path)], ["step", str(path)], ["log", str(path)], ["play", "--plain", str(path)]):
         done = clockwork(*argv)

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import drivers
+import per_game
 from toy_game import TURN
 from tui.engine import saves
 from tui.engine.prompts import valid_answers
@@ -310,6 +311,14 @@ def test_the_same_seed_and_answers_give_the_same_draws_across_save_and_reload(to
 def test_every_save_format_has_a_fixture():
     versions = {msgspec.json.decode(p.read_bytes())["format"] for p in FIXTURES.glob("*.json")}
     assert versions == set(range(1, saves.FORMAT_VERSION + 1))
+
+
+@pytest.mark.parametrize("game", per_game.ids())
+def test_every_game_has_a_fixture_save(game):
+    """Each registered game keeps a save a released Clockwork made (make_fixture.py, from its
+    FIXTURE in tests/per_game): every later Clockwork must still open and replay it."""
+    assert list(FIXTURES.glob(f"format-*-{game}.json")), \
+        f"{game} has no fixture save: python tests/fixtures/saves/make_fixture.py {game}"
 
 
 @pytest.mark.parametrize("fixture", sorted(FIXTURES.glob("*.json")), ids=lambda p: p.name)

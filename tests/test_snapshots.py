@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+import per_game
 from test_app_support import fixed_save, make_app, showcase  # noqa: F401
 from tui.screenshots import demo_save
 
@@ -53,7 +54,7 @@ def test_help(snap_compare, saves_dir, size):
     assert snap_compare(make_app(saves_dir, path), terminal_size=size, press=["f1"])
 
 
-GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]
+GAMES = per_game.ids()  # every registered game
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -6,103 +6,39 @@ checked on the screen at 80×24 and 60×20: the legend fits the prompt region, n
 
 from __future__ import annotations
 
-import itertools
 import random
-import re
-import string
+import shutil
+from pathlib import Path
 
 import pytest
 
+import per_game
 from drivers import answer_lasting
 from test_app_support import make_app, sync
-from tui.engine.prompts import AnswerError, CardEntry, Prompt, TextEntry
-from tui.games.kings_dilemma.outcome_tokens import names as token_names
+from tui.engine.prompts import CardEntry, Prompt, TextEntry
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
 from tui.widgets.prompt_bar import legend_entries
+from typed_codes import accepts
 
-GAMES = ["command-of-nature", "oath", "eu-price-of-power", "kings-dilemma", "heirless"]
 PLAIN_WORD = "Xyzzy"  # a free text takes it; a reader of codes refuses it
 
 
-def _accepts(prompt: TextEntry, text: str) -> bool:
-    assert prompt.check is not None
-    try:
-        prompt.check(text)
-    except AnswerError:
-        return False
-    return True
+def typed_codes(game: str) -> dict:
+    """The game's typed steps in codes (by a part of their label), and how their readers are
+    checked (its tests/per_game file)."""
+    return per_game.piece(game, "TYPED_CODES")
 
 
-def _read(prompt: TextEntry, text: str) -> tuple:
-    """What the reader makes of ``text`` (a list of tokens or cards)."""
-    assert prompt.check is not None
-    read = prompt.check(text)
-    assert isinstance(read, list)
-    return tuple(read)
-
-
-def _codes(prompt: TextEntry) -> list[str]:
-    return [code for code, _ in prompt.legend]
-
-
-def kd_tokens(rules, prompt: TextEntry) -> None:
-    """Every word the reader takes (with a sign) names a token some code of the legend names; each
-    Resource and the sticker are in the legend, and so are the signs."""
-    named = {_read(prompt, f"{code}+") for code in _codes(prompt) if code.isalpha()}
-    for size in (1, 2, 3):
-        for word in map("".join, itertools.product(string.ascii_lowercase, repeat=size)):
-            if _accepts(prompt, f"{word}+"):
-                assert _read(prompt, f"{word}+") in named, word
-    shown = {show for _, show in token_names(rules)}
-    assert {token[:-1] for (token,) in named} == shown
-    meanings = " ".join(meaning for _, meaning in prompt.legend)
-    assert all(r.name in meanings for r in rules.resources) and "sticker" in meanings
-    assert any("+" in code and "-" in code for code in _codes(prompt))
-
-
-def single_letters(rules, prompt: TextEntry) -> None:
-    """Every character the reader takes, alone or after a letter (h+), is a code of the legend (in
-    either case)."""
-    codes = set("".join(_codes(prompt)).replace(" ", "").lower())
-    for char in string.printable.strip().replace(",", ""):  # commas, like spaces, only separate codes
-        for text in (char, f"h{char}"):
-            if any(_accepts(prompt, " ".join([text] * n)) for n in range(1, 6)):
-                assert set(text.lower()) <= codes, (text, codes)
-    for code in _codes(prompt):
-        if len(code) == 1 and code.isalpha():
-            assert any(_accepts(prompt, " ".join([code] * n)) for n in range(1, 6)), code
-
-
-def card_ids(rules, prompt: TextEntry) -> None:
-    """The IDs the reader takes are exactly the range the legend names."""
-    low, high = map(int, re.findall(r"\d+", _codes(prompt)[0]))
-    assert [n for n in range(0, 100) if _accepts(prompt, str(n))] == list(range(low, high + 1))
-    assert _accepts(prompt, "") and any("Enter" == code for code in _codes(prompt))
-
-
-def goods(rules, prompt: TextEntry) -> None:
-    """The legend names what a deal may name and what the reader refuses."""
-    legend = dict(prompt.legend)
-    for good in rules.goods:
-        assert good.label in legend["trades" if good.tradable else "never"], good.label
-        assert _accepts(prompt, f"2 {good.label} for 1 Logs") == good.tradable, good.label
-
-
-# The typed steps answered in codes (by a part of their label), and how their readers are checked.
-CODED = {"Outcome tokens": kd_tokens, "Cards drawn": single_letters, "Next card drawn": single_letters,
-         "Empty cards at the Prince's site": single_letters, "removals Age": card_ids, "Haggle: the deal": goods}
-
-
-def coded(prompt: Prompt | None) -> str | None:
-    """The CODED entry for a typed step in codes, "card" for a card name, None for free text; a
-    step in codes nobody listed here fails."""
+def coded(prompt: Prompt | None, codes: dict) -> str | None:
+    """The entry of the game's ``codes`` for a typed step in codes, "card" for a card name, None
+    for free text; a step in codes the game's file does not list fails."""
     if isinstance(prompt, CardEntry):
         return "card"
     if not isinstance(prompt, TextEntry):
         return None
-    key = next((k for k in CODED if k in prompt.label), None)
-    if prompt.legend or (prompt.check is not None and not _accepts(prompt, PLAIN_WORD)):
+    key = next((k for k in codes if k in prompt.label), None)
+    if prompt.legend or (prompt.check is not None and not accepts(prompt, PLAIN_WORD)):
         assert key is not None, f"a typed step in codes without a check of its legend: {prompt.label}"
         return key
     assert key is None, f"{prompt.label}: listed as codes but takes any text and shows no legend"
@@ -112,6 +48,7 @@ def coded(prompt: Prompt | None) -> str | None:
 def _typed_steps(game: str, folder, seeds=(1, 2, 3, 4), steps: int = 400) -> dict:
     """A save stopped at the first step of each kind of typed code random play meets, by kind."""
     found: dict = {}
+    codes = typed_codes(game)
     for seed in seeds:
         path = folder / f"{game}-{seed}.json"
         og = OpenGame.new(game, {}, seed, path)
@@ -120,7 +57,7 @@ def _typed_steps(game: str, folder, seeds=(1, 2, 3, 4), steps: int = 400) -> dic
             prompt = og.runner.pending
             if prompt is None:
                 break
-            key = coded(prompt)
+            key = coded(prompt, codes)
             if key == "card":
                 key = f"card: {prompt.label}"
             if key is not None and key not in found:
@@ -134,16 +71,29 @@ def _shown(screen: GameScreen, widget: str) -> str:
     return " ".join(str(screen.prompt_bar.query_one(widget).render()).split())
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.fixture(scope="module")
+def typed_steps(tmp_path_factory):
+    """_typed_steps of a game, played once for both sizes (the same seeds meet the same steps)."""
+    played: dict[str, tuple[Path, dict]] = {}
+
+    def of(game: str) -> tuple[Path, dict]:
+        if game not in played:
+            folder = tmp_path_factory.mktemp("play")
+            played[game] = folder, _typed_steps(game, folder)
+        return played[game]
+
+    return of
+
+
+@pytest.mark.parametrize("game", per_game.ids())
 @pytest.mark.parametrize("size", [(80, 24), (60, 20)], ids=["80x24", "60x20"])
 @sync
-async def test_every_typed_code_has_its_legend_whole_on_screen(game, size, tmp_path):
-    folder = tmp_path / "play"
-    folder.mkdir()
-    found = _typed_steps(game, folder)
+async def test_every_typed_code_has_its_legend_whole_on_screen(game, size, tmp_path, typed_steps):
+    played, found = typed_steps(game)
     assert found, f"random play of {game} met no typed step in codes or card names"
-    for name, path in found.items():
-        app = make_app(tmp_path, path)
+    folder = shutil.copytree(played, tmp_path / "play")  # this test's own copy: the saves and their records
+    for name, saved in found.items():
+        app = make_app(tmp_path, folder / saved.name)
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
             screen = app.screen
@@ -153,7 +103,7 @@ async def test_every_typed_code_has_its_legend_whole_on_screen(game, size, tmp_p
             assert body.max_scroll_y == 0, (name, size)  # the question, the answer line, the legend: whole
             legend = _shown(screen, "#prompt-legend")
             if isinstance(prompt, TextEntry):
-                CODED[name](screen.opened.rules, prompt)
+                typed_codes(game)[name](screen.opened.rules, prompt)
                 for code, meaning in prompt.legend:
                     assert f"{code} {' '.join(meaning.split())}" in legend or (
                         code in legend and " ".join(meaning.split()) in legend), (code, legend)
