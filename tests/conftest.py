@@ -19,7 +19,6 @@ def toy(monkeypatch, tmp_path):
     (rules / "toy.toml").write_text(toy_game.TOY_TOML)
     monkeypatch.setenv("CLOCKWORK_RULESETS", str(rules))
     monkeypatch.setattr(tui.games, "all_games", lambda: {"toy": toy_game.GAME})
-    monkeypatch.setattr(tui.games, "COMING", {})
     return rules
 
 

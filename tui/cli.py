@@ -385,7 +385,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     paths = [Path(p) for p in args.paths] or [*sorted(shipped.glob("*.toml")), *sorted(shipped.glob("*/*.toml"))]
     if not paths:
         raise Failure(f"no rulesets to validate in {loader.rulesets_dir()}")
-    known = games.checked_games()
+    known = games.all_games()
     bad = 0
     for path in paths:
         if automaton_file(path):

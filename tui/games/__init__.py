@@ -14,23 +14,16 @@ GAME_PACKAGES = {
     "eu-price-of-power": "eu_price_of_power",
     "kings-dilemma": "kings_dilemma",
     "heirless": "heirless",
+    "root": "root",
 }
-# Games whose files are checked and whose saves open, not yet offered for a new game: Root, until
-# its shipped bots land in rulesets/root/ (issue 25).
-COMING = {"root": "root"}
 
 
 def all_games() -> dict[str, GameDef]:
     return {game_id: get(game_id) for game_id in GAME_PACKAGES}
 
 
-def checked_games() -> dict[str, GameDef]:
-    """Every game whose rulesets `clockwork validate` checks: the listed ones and those coming."""
-    return {**all_games(), **{game_id: get(game_id) for game_id in COMING}}
-
-
 def get(game_id: str) -> GameDef:
-    package = GAME_PACKAGES.get(game_id) or COMING.get(game_id)
+    package = GAME_PACKAGES.get(game_id)
     if package is not None:
         return importlib.import_module(f"{__name__}.{package}").GAME
     games = all_games()  # a game registered another way (the tests' toy game)
