@@ -90,7 +90,9 @@ def typed_steps(tmp_path_factory):
 @sync
 async def test_every_typed_code_has_its_legend_whole_on_screen(game, size, tmp_path, typed_steps):
     played, found = typed_steps(game)
-    assert found, f"random play of {game} met no typed step in codes or card names"
+    if not found:  # a game that asks only by keys and numbers (Root's file bots) has no legend to show
+        assert per_game.piece(game, "TYPED_CODES") == {}, f"random play of {game} met none of its typed steps"
+        return
     folder = shutil.copytree(played, tmp_path / "play")  # this test's own copy: the saves and their records
     for name, saved in found.items():
         app = make_app(tmp_path, folder / saved.name)

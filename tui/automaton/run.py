@@ -5,9 +5,11 @@ msgspec state (counters, flags, tracks, variables, decks and zones)."""
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator, Mapping
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
+
+from ..engine import bounds
 
 from ..engine.deck import Deck
 from ..engine.game import Context
@@ -19,23 +21,28 @@ from .schema import Automaton, Step
 Value = str | int | bool | list[str]
 
 
+# Every count bounded (issue 21): a damaged save is refused in one line naming the field.
+Word = Annotated[str, msgspec.Meta(max_length=bounds.TEXT)]
+Kept = Annotated[str, msgspec.Meta(max_length=bounds.TEXT)] | bounds.Tally | bool | bounds.Pieces[Word]
+
+
 class BotState(msgspec.Struct):
     """What one bot owns; the table keeps the board."""
 
-    bot: str
+    bot: bounds.Name
     rng: Rng
-    options: dict[str, str]
-    counters: dict[str, int]
-    flags: dict[str, bool]
-    tracks: dict[str, int]
-    variables: dict[str, Value]
+    options: bounds.Table[bounds.Name, bounds.Name]
+    counters: bounds.Table[bounds.Name, bounds.Amount]
+    flags: bounds.Table[bounds.Name, bool]
+    tracks: bounds.Table[bounds.Name, bounds.Count]
+    variables: bounds.Table[bounds.Name, Kept]
     piles: Deck
     # VP printed under each space of a track whose values no source gives: asked at the first
     # game and remembered (root-clockwork.md §5).
-    track_values: dict[str, list[int]] = {}
-    turn: int = 0
+    track_values: bounds.Table[bounds.Name, bounds.Pieces[bounds.Amount]] = {}
+    turn: bounds.Counter = 0
     # Where the bot is in its chart: procedure and step index, outermost first.
-    at: list[tuple[str, int]] = []
+    at: Annotated[list[tuple[bounds.Name, bounds.Count]], msgspec.Meta(max_length=64)] = []
 
 
 class BotError(RuntimeError):

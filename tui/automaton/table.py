@@ -8,7 +8,7 @@ import hashlib
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -45,25 +45,25 @@ def validate(rules: TableRules) -> list[tuple[str, str]]:
 
 
 class Seat(msgspec.Struct):
-    name: str
-    bot: str = ""  # a bot's id; "" for a human player
+    name: bounds.Name
+    bot: bounds.Name = ""  # a bot's id; "" for a human player
 
 
 class TableState(msgspec.Struct):
     rng: Rng
-    seats: list[Seat]
-    bots: dict[str, BotState]
+    seats: bounds.Seats[Seat]
+    bots: Annotated[dict[bounds.Name, BotState], msgspec.Meta(max_length=bounds.SEATS)]
     # Each file played (a bot, the shared files it uses) by name → the digest of its exact text:
     # the save keeps each text once (Session.texts), so editing a file later cannot change a game
     # in progress; and where each bot came from, with its version.
-    texts: dict[str, str]
-    files: dict[str, str]
-    phase: str = "setup"
-    round: int = 0
-    seat: int = 0
-    winner: str = ""
+    texts: Annotated[dict[bounds.Name, bounds.Name], msgspec.Meta(max_length=bounds.SEATS * 2)]
+    files: Annotated[dict[bounds.Name, bounds.Text], msgspec.Meta(max_length=bounds.SEATS)]
+    phase: Literal["setup", "turn", "over"] = "setup"
+    round: bounds.Counter = 0
+    seat: bounds.Seat = 0
+    winner: bounds.Name = ""
     # VP under each space of a track no source gives, by "<bot>.<track>": asked once, remembered.
-    track_values: dict[str, list[int]] = {}
+    track_values: bounds.Table[bounds.Name, bounds.Pieces[bounds.Amount]] = {}
 
 
 # -- the bots available ---------------------------------------------------------------------
@@ -256,7 +256,7 @@ def _ask_track_values(bot: Automaton, seat: Seat, table: TableState, state: BotS
         values: list[int] = []
         for space in range(1, track.spaces + 1):
             values.append((yield Number(
-                f"{seat.name}: what is printed under space {space} of the {track.label} track?",
+                f"{seat.name}: what is printed under space {space} of its {track.label} track?",
                 0, bounds.RULE, label=f"{track.label} · space {space}",
                 help="No source we have gives these values: read them off the board; Clockwork remembers them.",
             )))
