@@ -183,7 +183,6 @@ SHOWCASE = GameDef(
     new_state=lambda rules, options, seed: ShowcaseState(),
     play=_showcase_play,
     view=_showcase_view,
-    validate=lambda rules: [],
     status=lambda state: Status(f"Round {state.round} · Prince's turn", save=f"Round {state.round}"),
     keys_help=[("1–3, a", "the Prince's arrows")],
 )

@@ -292,9 +292,9 @@ def _fragile_play(state, ctx):
 
 FRAGILE = GameDef(
     id="fragile", title="Fragile", subtitle="", ruleset_type=FragileRules, state_type=FragileState,
-    setup_options=lambda rules: [], new_state=lambda rules, options, seed: FragileState(),
+    new_state=lambda rules, options, seed: FragileState(),
     play=_fragile_play, view=lambda state, rules: GameView(title="Fragile"),
-    validate=lambda rules: [], status=lambda state: Status(state.phase, header=state.seats[0]),
+    status=lambda state: Status(state.phase, header=state.seats[0]),
 )
 
 

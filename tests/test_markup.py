@@ -9,6 +9,7 @@ text the players type and text read back from a save.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import time
 from pathlib import Path
@@ -17,14 +18,14 @@ import msgspec
 import pytest
 from drivers import hint_line
 
+import toy_game
 from test_app_support import make_app, sync
 from tui import games, plain
 from tui.engine import saves
-from tui.engine.game import GameDef, Status
+from tui.engine.game import Status
 from tui.engine.prompts import AnswerError, Instruction, TextEntry, TurnStart, parse_answer
 from tui.engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from tui.opengame import OpenGame
-from tui.rules.common import RulesetHeader
 from tui.screens.game import GameScreen
 
 MARKUP_NAME = "[bold]Ann[/] [link=https://e.vil]Bo[/link]"
@@ -34,10 +35,6 @@ ESCAPES = ["\x1b[2J", "\x1b]52;c;cHduZWQ=\x07", "\x07", "\x1b]0;title\x1b\\", "\
 
 
 # -- a small game whose players type their names and notes ---------------------------------------
-
-
-class NamesRules(msgspec.Struct):
-    ruleset: RulesetHeader
 
 
 class NamesState(msgspec.Struct):
@@ -73,27 +70,18 @@ def _view(state: NamesState, rules) -> GameView:
     )
 
 
-NAMES = GameDef(
-    id="names",
-    title="Names",
-    subtitle="typed names and notes",
-    ruleset_type=NamesRules,
-    state_type=NamesState,
-    setup_options=lambda rules: [],
-    new_state=lambda rules, options, seed: NamesState(),
-    play=_play,
-    view=_view,
-    validate=lambda rules: [],
-    status=lambda state: Status(f"{state.names[0] if state.names else '?'} to play",
-                                save=", ".join(state.names) or "no players yet"),
+# The toy game with the players' names and notes for its state, play and view (its ruleset is unread).
+NAMES = dataclasses.replace(
+    toy_game.GAME, id="names", state_type=NamesState, new_state=lambda rules, options, seed: NamesState(),
+    play=_play, view=_view, status=lambda state: Status(f"{state.names[0] if state.names else '?'} to play",
+                                                        save=", ".join(state.names) or "no players yet"),
 )
-NAMES_RULES = NamesRules(RulesetHeader(id="names", game="names", version="1", title="Names"))
 
 
 @pytest.fixture
 def names(monkeypatch, tmp_path):
     monkeypatch.setattr(games, "all_games", lambda: {"names": NAMES})
-    monkeypatch.setattr(OpenGame, "load_rules", staticmethod(lambda game: NAMES_RULES))
+    monkeypatch.setattr(OpenGame, "load_rules", staticmethod(lambda game: toy_game.RULES))
     monkeypatch.setenv("TZ", "UTC")
     time.tzset()
     folder = tmp_path / "saves"
