@@ -4,13 +4,16 @@ driver that answers whatever prompt is pending with the keys a player would pres
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import inspect
+from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
 
 import msgspec
 import pytest
+from textual.pilot import Pilot
 
 import toy_game
 from tui import games
@@ -64,6 +67,20 @@ def toy(monkeypatch):
 
 def make_app(saves_dir: Path, open_path: Path | None = None, seed: int = 7) -> ClockworkApp:
     return ClockworkApp(saves_dir, open_path, seed=seed, clock=lambda: FIXED_NOW, blink=False)
+
+
+@contextlib.asynccontextmanager
+async def app_on(saves_dir: Path, path: Path | None = None, size: tuple[int, int] = (100, 30), *,
+                 new: str = "", seed: int = 3) -> AsyncIterator[tuple[ClockworkApp, Pilot]]:
+    """The app run on ``path`` (a ``new`` game of that id saved there first), or on its home
+    screen, once it has settled: (app, pilot)."""
+    if new:
+        assert path is not None
+        OpenGame.new(new, {}, seed, path)
+    app = make_app(saves_dir, path)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        yield app, pilot
 
 
 def keys_for(prompt) -> list[str]:

@@ -19,7 +19,7 @@ import pytest
 from drivers import hint_line
 
 import toy_game
-from test_app_support import make_app, sync
+from test_app_support import app_on, make_app, sync
 from tui import games, plain
 from tui.engine import saves
 from tui.engine.game import Status
@@ -123,10 +123,7 @@ async def test_markup_typed_on_the_game_screen_shows_literally(names):
     """Issue 7: names and notes typed with markup show literally in the title, the panes, the
     history log and the answer hint; nothing turns bold, red or into a link."""
     path = names / "table.json"
-    OpenGame.new("names", {}, 1, path)
-    app = make_app(names, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(names, path, new="names", seed=1) as (app, pilot):
         assert isinstance(app.screen, GameScreen)
         bar = app.screen.prompt_bar
         await pilot.press(*MARKUP_NAME[:6])  # typed as keys; the rest pasted, to keep the test quick
@@ -157,10 +154,7 @@ def _spans(app):
 async def test_escape_sequences_typed_on_the_game_screen_are_refused(names):
     """Issue 7: a name pasted with an escape sequence is refused in one line; nothing is stored."""
     path = names / "table.json"
-    OpenGame.new("names", {}, 1, path)
-    app = make_app(names, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(names, path, new="names", seed=1) as (app, pilot):
         screen = app.screen
         screen.prompt_bar.input.value = "Ann\x1b]52;c;cHduZWQ=\x07"
         await pilot.press("enter")

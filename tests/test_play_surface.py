@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from drivers import answer_lasting, hint_line
-from test_app_support import fixed_save, make_app, sync
+from test_app_support import app_on, fixed_save, make_app, sync
 from tui import cli
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
@@ -399,10 +399,7 @@ async def test_folded_the_panes_key_leads_the_keys_line(tmp_path):
     from tui.widgets.keys_bar import KeysBar
 
     path = tmp_path / "kd.json"
-    OpenGame.new("kings-dilemma", {}, 3, path)
-    app = make_app(tmp_path, path)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, path, (60, 20), new="kings-dilemma") as (app, pilot):
         keys = str(app.screen.query_one(KeysBar).render())
         assert keys.lstrip().startswith("F4 Panes"), keys
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from test_app_support import make_app, sync, toy  # noqa: F401
+from test_app_support import app_on, make_app, sync, toy  # noqa: F401
 from tui import cli
 from tui.engine import savelock
 from tui.engine.savelock import Locked, SaveLock
@@ -217,9 +217,7 @@ async def test_a_watcher_follows_behind_a_dialog_too(save):
 @sync
 async def test_the_saves_list_says_who_is_playing(save):
     with holder(save):
-        app = make_app(save.parent)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
+        async with app_on(save.parent) as (app, pilot):
             labels = [str(o.prompt) for o in app.screen.query_one("#saves").options]
             # The same account in another window: said as the player would say it, not user@host.
             assert any(label.startswith("game") and label.endswith("you have it open in another window") for label in labels)
