@@ -13,6 +13,7 @@ from pathlib import Path
 
 import msgspec
 import pytest
+from textual.app import App
 from textual.pilot import Pilot
 
 import toy_game
@@ -78,9 +79,16 @@ async def app_on(saves_dir: Path, path: Path | None = None, size: tuple[int, int
         assert path is not None
         OpenGame.new(new, {}, seed, path)
     app = make_app(saves_dir, path)
+    async with running(app, size) as pilot:
+        yield app, pilot
+
+
+@contextlib.asynccontextmanager
+async def running(app: App, size: tuple[int, int] = (100, 30)) -> AsyncIterator[Pilot]:
+    """``app`` run headless at ``size`` once its first screen has settled."""
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        yield app, pilot
+        yield pilot
 
 
 def keys_for(prompt) -> list[str]:

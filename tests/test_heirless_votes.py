@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_app_support import make_app, sync
+from test_app_support import make_app, running, sync
 from test_heirless_helpers import answer, idle, log_texts, pick, player, set_up, standard
 from tui.opengame import OpenGame
 from tui.engine.prompts import AnswerError, Number
@@ -244,8 +244,7 @@ async def test_f_at_the_vote_opens_the_free_actions_and_the_vote_comes_back(tmp_
     propose(r, "Tax Law", 2, 2)
     opened.autosave()
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app) as pilot:
         runner = app.screen.opened.runner
         assert runner.pending.label == "Lord Purple votes"
         await pilot.press("f")

@@ -14,7 +14,7 @@ from textual.command import CommandPalette
 from textual.keys import _character_to_key
 
 from drivers import answer_lasting, hint_line
-from test_app_support import make_app, sync
+from test_app_support import make_app, running, sync
 from tui import keys
 from tui.app import ClockworkApp
 from tui.engine.prompts import WORD_KEYS, Choice, Number, Prompt, YesNo, pressed_keys
@@ -181,8 +181,7 @@ async def test_every_app_key_works_at_every_kind_of_step(game, tmp_path, monkeyp
     monkeypatch.setattr(app, "exit", lambda *args, **kwargs: quits.append(1))
     rng = random.Random(2)
     left = {"choice", "yes/no", "number", "typed text"}
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (60, 20)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         for _ in range(600):
@@ -210,8 +209,7 @@ async def test_f1_and_ctrl_q_work_over_every_screen_opened_on_the_game(tmp_path,
     app = make_app(tmp_path, path)
     quits: list[int] = []
     monkeypatch.setattr(app, "exit", lambda *args, **kwargs: quits.append(1))
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (60, 20)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         for key in ("ctrl+l", "f6", "f2", "f4", "ctrl+s", "confirm"):
@@ -247,8 +245,7 @@ async def test_the_watch_screen_reads_with_the_same_keys_and_ctrl_o_takes_over(g
     for _ in range(12):
         answer_lasting(og, rng)
     app = ClockworkApp(tmp_path, path, seed=7, blink=False, watch=True)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (60, 20)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen) and screen.watching
         applied = screen.opened.runner.applied

@@ -19,7 +19,7 @@ import pytest
 from drivers import hint_line
 
 import toy_game
-from test_app_support import app_on, make_app, sync
+from test_app_support import app_on, make_app, running, sync
 from tui import games, plain
 from tui.engine import saves
 from tui.engine.game import Status
@@ -189,8 +189,7 @@ async def test_escape_sequences_in_a_save_are_shown_written_out_on_the_game_scre
     screen shows `\\x1b` instead of sending the sequence to the terminal."""
     path = _tampered_save(names)
     app = make_app(names, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app) as pilot:
         lines = screen_text(app)
         text = "\n".join(lines)
         assert not any(c in text for c in "\x1b\x07\x9b")

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from drivers import answer_lasting, hint_line
-from test_app_support import app_on, fixed_save, make_app, sync
+from test_app_support import app_on, fixed_save, make_app, running, sync
 from tui import cli
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
@@ -128,8 +128,7 @@ async def test_every_step_fits_and_nothing_moves(game, size, tmp_path):
 @sync
 async def test_the_panes_fold_behind_f4_on_a_short_terminal(tmp_path):
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (60, 20)) as pilot:
         screen = app.screen
         assert not screen.query_one("#top").display
         await pilot.press("f4")
@@ -139,8 +138,7 @@ async def test_the_panes_fold_behind_f4_on_a_short_terminal(tmp_path):
         await pilot.pause()
         assert app.screen is screen
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         assert screen.query_one("#top").display
         # Issue 24 item 4: at full height the same key shows the panes whole (what a pane cut).
@@ -157,8 +155,7 @@ async def test_an_answer_redraws_only_the_regions_that_changed(tmp_path, monkeyp
     """Issue 13, item 2: the tracks and card row are not redrawn when their content is the same,
     and focus and the footer's keys are left alone."""
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         tracks = screen.query_one("#tracks")
         drawn = []
@@ -198,8 +195,7 @@ def test_step_with_an_empty_answer_takes_the_marked_default(tmp_path, capsys, to
 @sync
 async def test_a_refused_key_is_one_line_in_place_and_not_recorded(tmp_path):
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         await pilot.press("z")
         await pilot.pause()
@@ -211,8 +207,7 @@ async def test_a_refused_key_is_one_line_in_place_and_not_recorded(tmp_path):
 @sync
 async def test_save_as_names_where_play_goes_on_and_the_header_follows(tmp_path):
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         assert "sage.json" in str(screen.query_one("#title-bar").render())
         await pilot.press("ctrl+s", "ctrl+a", "ctrl+k", *"tuesday", "enter")
@@ -226,8 +221,7 @@ async def test_f6_shows_the_current_step_and_how_to_answer_it(tmp_path):
     from tui.screens.help import StepHelpScreen
 
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         question = app.screen.opened.runner.pending.text
         await pilot.press("f6")
         await pilot.pause()
@@ -277,8 +271,7 @@ async def test_a_letter_an_app_key_once_used_answers_and_the_keys_line_stays_the
 
     path = toy_save(tmp_path, monkeypatch, play=play)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         letters = str(screen.query_one("#keys").render())
         await pilot.press("r")
@@ -300,8 +293,7 @@ async def test_hidden_holdings_show_to_one_player_and_cover_at_the_next_key(tmp_
     holdings = [("House Ann", ["7 Power"]), ("House Bo", ["3 Power"])]
     path = toy_save(tmp_path, monkeypatch, secrets=lambda rules, state: holdings)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         await pilot.press("f3")
         await pilot.pause()
@@ -375,12 +367,10 @@ async def test_play_file_starts_on_the_game_screen_itself_styled_and_can_still_g
     path = tmp_path / "sage.json"
     OpenGame.new("command-of-nature", {}, 3, path)
     pushed = make_app(tmp_path, path)
-    async with pushed.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(pushed) as pilot:
         tracks_width = pushed.screen.query_one("#tracks").size.width
     app = ClockworkApp(tmp_path, opened=OpenGame.open_to_play(path), notices=["Opened for you."], blink=False)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app) as pilot:
         assert isinstance(app.screen, GameScreen) and len(app.screen_stack) == 1
         assert app.screen.query_one("#tracks").size.width == tracks_width  # game.tcss applies
         assert "Opened for you." in hint_line(app.screen)
@@ -413,8 +403,7 @@ async def test_the_app_collects_garbage_again_once_its_first_screen_is_drawn(tmp
     path, app = sage_app(tmp_path)
     gc.disable()
     try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(app, (80, 24)):
             assert gc.isenabled() and gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
@@ -464,8 +453,7 @@ async def test_ctrl_z_first_takes_back_what_is_typed_then_undoes_an_answer(typin
     answers = ["", "y", "1"] + (["2"] if typing == "a card" else [])
     path = fixed_save(tmp_path, "g", "toy", answers)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         runner, bar = screen.opened.runner, screen.prompt_bar

@@ -25,7 +25,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from test_app_support import app_on, make_app, sync
+from test_app_support import app_on, make_app, running, sync
 from tui import cli
 from tui.engine import players, savelock
 from tui.screens.game import GameScreen
@@ -121,8 +121,7 @@ async def test_on_a_shared_account_each_window_sees_the_others_name(folder):
         players.start("Bob", shared=True)  # as `clockwork --restricted --player Bob`
         app = make_app(folder)
         app.restricted = True
-        async with app.run_test(size=(120, 30)) as pilot:
-            await pilot.pause()
+        async with running(app, (120, 30)) as pilot:
             assert label_of(app, "first").endswith("◉ Ann playing")  # her name, not the shared account
             assert "Bob is playing here" in str(app.screen.query_one("#player").render())
             app.open_save(first)
@@ -209,8 +208,7 @@ async def test_p_on_the_home_screen_names_this_window_and_its_games(folder):
     players.start(None, shared=True)  # a browser window of `clockwork web`: restricted
     app = make_app(folder)
     app.restricted = True
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         assert "p says who is playing here" in str(app.screen.query_one("#player").render())
         await pilot.press("p", *"Dee", "enter")
         await pilot.pause()
