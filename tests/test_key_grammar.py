@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 
 import pytest
 from textual.command import CommandPalette
@@ -60,11 +61,8 @@ def kind_of(prompt: Prompt | None) -> str | None:
     return kinds.get(type(prompt))
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_no_option_of_any_game_takes_an_app_key(game):
-    """Random play of every game: each option's key is printable text, never a key bound to an app
-    action (a single character is pressed as its Textual key name)."""
-    seen: dict[str, set[str]] = {}
+def random_play(game: str) -> Iterator[Prompt]:
+    """Every prompt of a random play of ``game`` from seeds 1, 2 and 3 (300 answers at most each)."""
     for seed in (1, 2, 3):
         og = OpenGame.new(game, {}, seed, None)
         rng = random.Random(seed)
@@ -72,13 +70,22 @@ def test_no_option_of_any_game_takes_an_app_key(game):
             prompt = og.runner.pending
             if prompt is None:
                 break
-            options = getattr(prompt, "options", [])
-            for key in pressed_keys(options) if isinstance(prompt, Choice) else [o.key for o in options]:
-                assert key and key.isprintable() and not key.isspace(), (prompt.label, key)
-                pressed = _character_to_key(key) if len(key) == 1 else key
-                assert pressed not in APP_KEYS and not keys.is_app_key(pressed), (prompt.label, key)
-                seen.setdefault(kind_of(prompt) or "", set()).add(key)
+            yield prompt
             answer_lasting(og, rng)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_option_of_any_game_takes_an_app_key(game):
+    """Random play of every game: each option's key is printable text, never a key bound to an app
+    action (a single character is pressed as its Textual key name)."""
+    seen: dict[str, set[str]] = {}
+    for prompt in random_play(game):
+        options = getattr(prompt, "options", [])
+        for key in pressed_keys(options) if isinstance(prompt, Choice) else [o.key for o in options]:
+            assert key and key.isprintable() and not key.isspace(), (prompt.label, key)
+            pressed = _character_to_key(key) if len(key) == 1 else key
+            assert pressed not in APP_KEYS and not keys.is_app_key(pressed), (prompt.label, key)
+            seen.setdefault(kind_of(prompt) or "", set()).add(key)
     assert seen  # the game offers options at all
 
 
@@ -95,21 +102,14 @@ def test_a_word_keeps_its_key_on_every_step_of_every_game():
     wherever no other option leads with it or has the key."""
     keys_of: dict[str, dict[str, str]] = {}  # label → key pressed → where
     for game in GAMES:
-        for seed in (1, 2, 3):
-            og = OpenGame.new(game, {}, seed, None)
-            rng = random.Random(seed)
-            for _ in range(300):
-                prompt = og.runner.pending
-                if prompt is None:
-                    break
-                if isinstance(prompt, Choice):
-                    leads = [_lead(o.label) for o in prompt.options]
-                    for option, key, lead in zip(prompt.options, pressed_keys(prompt.options), leads):
-                        keys_of.setdefault(option.label.lower(), {}).setdefault(key, f"{game}: {prompt.label}")
-                        others = [o.key for o in prompt.options if o is not option]
-                        if lead and leads.count(lead) == 1 and WORD_KEYS[lead] not in others:
-                            assert key == WORD_KEYS[lead], (game, prompt.label, option.label, key)
-                answer_lasting(og, rng)
+        for prompt in random_play(game):
+            if isinstance(prompt, Choice):
+                leads = [_lead(o.label) for o in prompt.options]
+                for option, key, lead in zip(prompt.options, pressed_keys(prompt.options), leads):
+                    keys_of.setdefault(option.label.lower(), {}).setdefault(key, f"{game}: {prompt.label}")
+                    others = [o.key for o in prompt.options if o is not option]
+                    if lead and leads.count(lead) == 1 and WORD_KEYS[lead] not in others:
+                        assert key == WORD_KEYS[lead], (game, prompt.label, option.label, key)
     differing = {label: where for label, where in keys_of.items()
                  if len(where) > 1 and any(not k.isdigit() for k in where)}
     assert not differing, differing
