@@ -3,7 +3,7 @@ are carried by glyphs and text, not by colour (DESIGN.md, "The screen")."""
 
 from __future__ import annotations
 
-from test_app_support import make_app, sync
+from test_app_support import make_app, running, sync
 from tui.screenshots import demo_save
 
 
@@ -14,8 +14,7 @@ async def test_no_color_game_screen_keeps_its_markers(tmp_path, monkeypatch):
     folder.mkdir()
     path = demo_save(folder, "command-of-nature")
     app = make_app(folder, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)):
         assert app.no_color
         svg = app.export_screenshot()
     text = svg.replace("&#160;", " ")

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.widgets import OptionList
 
 from drivers import hint_line
-from test_app_support import make_app, play_turns, snapshot_of, sync, toy  # noqa: F401
+from test_app_support import app_on, make_app, play_turns, running, snapshot_of, sync, toy  # noqa: F401
 from tui.engine import saves
 from tui.widgets.history_log import HistoryLog
 from tui.screens.dialogs import ConfirmScreen, SaveAsScreen
@@ -57,8 +57,7 @@ async def _flow(tmp_path, turns: int, match: str = "") -> None:
     assert path.exists()
 
     again = make_app(tmp_path, open_path=path)
-    async with again.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(again) as pilot:
         assert isinstance(again.screen, GameScreen)
         screen = again.screen
         assert snapshot_of(screen.opened) == expected
@@ -67,8 +66,7 @@ async def _flow(tmp_path, turns: int, match: str = "") -> None:
 
     # Resuming from the home screen's list gives the same game too.
     third = make_app(tmp_path)
-    async with third.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(third) as pilot:
         await pilot.press("l")
         home = third.screen
         names = [str(o.prompt) for o in home.query_one("#saves", OptionList).options]
@@ -175,9 +173,7 @@ async def test_bad_key_gives_a_hint_and_loses_nothing(tmp_path, toy):  # noqa: F
 async def test_corrupted_save_listed_with_its_error(tmp_path, toy):  # noqa: F811
     bad = tmp_path / "broken.json"
     bad.write_bytes(b"{not json")
-    app = make_app(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path) as (app, pilot):
         home = app.screen
         shown = [o.prompt for o in home.query_one("#saves").options]
         assert any(isinstance(t, Text) and "not a Clockwork save" in t.plain for t in shown)
@@ -231,9 +227,7 @@ async def test_player_text_is_not_markup(tmp_path, toy):  # noqa: F811
 
 @sync
 async def test_palette_lists_only_what_applies(tmp_path, toy):  # noqa: F811
-    app = make_app(tmp_path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path) as (app, pilot):
         titles = [c.title for c in app.get_system_commands(app.screen)]
         assert titles == ["New game", "Load", "Player", "Quit"]  # naming this window: home screen only
         screen = await _new_game(pilot)

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 
-from test_app_support import make_app, sync
+from test_app_support import app_on, sync
 import toy_game
 from tui import games
 from tui.engine.game import RefSection
 from tui.engine.prompts import MultiChoice, Option, TextEntry, TurnStart
-from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
 from tui.screens.help import ReferenceScreen
 
@@ -19,10 +18,7 @@ async def test_f2_opens_the_quick_reference_and_m_the_readings_of_command_of_nat
     """Issue 13, item 8: F2 is one screen of the game's turn and keys; the Clockwork Sage's readings
     of its ambiguities are one key further (rulesets/command-of-nature.toml [[readings]])."""
     path = tmp_path / "sage.json"
-    OpenGame.new("command-of-nature", {}, 3, path)
-    app = make_app(tmp_path, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, path, new="command-of-nature") as (app, pilot):
         await pilot.press("f2")
         await pilot.pause()
         screen = app.screen
@@ -56,10 +52,7 @@ async def test_typed_text_and_several_picks_are_answered_from_the_keyboard(tmp_p
     )
     monkeypatch.setattr(games, "all_games", lambda: {"toy": game})
     path = tmp_path / "typed.json"
-    OpenGame.new("toy", {}, 1, path)
-    app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, path, (80, 24), new="toy", seed=1) as (app, pilot):
         screen = app.screen
         await pilot.press(*"Lady [b]Green", "enter")
         await pilot.pause()

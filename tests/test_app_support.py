@@ -4,13 +4,17 @@ driver that answers whatever prompt is pending with the keys a player would pres
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import inspect
+from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
 
 import msgspec
 import pytest
+from textual.app import App
+from textual.pilot import Pilot
 
 import toy_game
 from tui import games
@@ -64,6 +68,27 @@ def toy(monkeypatch):
 
 def make_app(saves_dir: Path, open_path: Path | None = None, seed: int = 7) -> ClockworkApp:
     return ClockworkApp(saves_dir, open_path, seed=seed, clock=lambda: FIXED_NOW, blink=False)
+
+
+@contextlib.asynccontextmanager
+async def app_on(saves_dir: Path, path: Path | None = None, size: tuple[int, int] = (100, 30), *,
+                 new: str = "", seed: int = 3) -> AsyncIterator[tuple[ClockworkApp, Pilot]]:
+    """The app run on ``path`` (a ``new`` game of that id saved there first), or on its home
+    screen, once it has settled: (app, pilot)."""
+    if new:
+        assert path is not None
+        OpenGame.new(new, {}, seed, path)
+    app = make_app(saves_dir, path)
+    async with running(app, size) as pilot:
+        yield app, pilot
+
+
+@contextlib.asynccontextmanager
+async def running(app: App, size: tuple[int, int] = (100, 30)) -> AsyncIterator[Pilot]:
+    """``app`` run headless at ``size`` once its first screen has settled."""
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        yield pilot
 
 
 def keys_for(prompt) -> list[str]:
@@ -183,7 +208,6 @@ SHOWCASE = GameDef(
     new_state=lambda rules, options, seed: ShowcaseState(),
     play=_showcase_play,
     view=_showcase_view,
-    validate=lambda rules: [],
     status=lambda state: Status(f"Round {state.round} · Prince's turn", save=f"Round {state.round}"),
     keys_help=[("1–3, a", "the Prince's arrows")],
 )

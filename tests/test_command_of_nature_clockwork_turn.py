@@ -9,10 +9,12 @@ from test_command_of_nature_helpers import (
     arranged,
     choose,
     daybreak_gold,
+    defeated,
     end_your_turn,
     is_instruction,
     labels,
     log_texts,
+    react_defeating,
 )
 from tui.engine.prompts import CardEntry, Choice, Instruction, YesNo
 from tui.games.command_of_nature.state import BOX, CHAMPIONS, DECK, DISCARD, INSTANTS, YOURS
@@ -363,9 +365,7 @@ def test_clockwork_elemental_defeated_during_its_attack():
     start_clockwork_turn(runner, 0)
     runner.answer("")
     answer(runner, "Did Quill Thornback's attack defeat", "c")
-    choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
-    choose(runner, "Formation shift", "Row II left → Row I")
-    answer(runner, "Formation shift", "n")  # Row I is filled: Cedar may stay back
+    defeated(runner, "Quill Thornback", "Row II left → Row I")  # Row I is filled: Cedar may stay back
     assert runner.state.deck.pile(BOX) == ["Quill Thornback"]
     answer(runner, "Costliest in the Elemental Market", "Oak Lumbertron")
     assert runner.state.deck.pile(DISCARD) == ["Buy Strike", "Oak Lumbertron"]
@@ -441,11 +441,7 @@ def test_an_attacker_taken_away_by_your_reaction_deals_no_dmg_when_you_say_so():
     formation = ["Quill Thornback", "Timber", "Timber", None, "Cedar", None]
     runner = arranged(deck=["Buy Strike", FILLER], gold=1, formation=formation)
     start_clockwork_turn(runner, 0)
-    runner.answer("r")
-    answer(runner, "Something happened", "2")
-    choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
-    choose(runner, "Formation shift", "Row II left → Row I")
-    answer(runner, "Formation shift", "n")
+    react_defeating(runner, "Quill Thornback", "Row II left → Row I")
     answer(runner, "attacker gone", "n")
     answer(runner, "Costliest in the Elemental Market", "Oak Lumbertron")
     assert runner.state.deck.pile(DISCARD) == ["Buy Strike", "Oak Lumbertron"]

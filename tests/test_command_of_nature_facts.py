@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import msgspec
 from drivers import refused
-from test_command_of_nature_helpers import answer, arranged, choose, daybreak_gold, end_your_turn, log_texts, rules
+from test_command_of_nature_helpers import (
+    answer, arranged, choose, daybreak_gold, end_your_turn, log_texts, react_defeating, rules,
+)
 from tui.engine.prompts import CardEntry, Instruction, Number
 from tui.engine.session import Runner, Session
 from tui.games.command_of_nature.state import DISCARD, INSTANTS, YOURS
@@ -94,11 +96,7 @@ def test_an_attacker_gone_with_no_one_left_to_attack_is_not_asked():
     runner.state.formation[1].attacked = runner.state.formation[4].attacked = True
     daybreak_gold(runner, 0)
     assert "Quill Thornback attacks with Buy Strike" in runner.pending.text
-    runner.answer("r")
-    answer(runner, "Something happened", "2")
-    choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
-    choose(runner, "Formation shift", "Row II left → Row I")
-    answer(runner, "Formation shift", "n")
+    react_defeating(runner, "Quill Thornback", "Row II left → Row I")
     assert runner.pending.label == "Costliest in the Elemental Market"
     assert known(runner) == ["No attack from Buy Strike; the rest of it still happens "
                              "(every Clockwork Elemental has attacked this turn)"]
@@ -117,15 +115,9 @@ def test_an_attacker_gone_is_answered_once_your_reaction_takes_the_last_fresh_el
     end_your_turn(runner)
     runner.state.formation[1].attacked = runner.state.formation[4].attacked = True
     daybreak_gold(runner, 0)
-    runner.answer("r")
-    answer(runner, "Something happened", "2")
-    choose(runner, "Defeated Clockwork Elemental", "Quill Thornback")
-    choose(runner, "Formation shift", "Row II left → Row I")
-    answer(runner, "Formation shift", "n")
-    answer(runner, "Buy Strike: attacker gone", "r")
-    answer(runner, "Something happened", "2")
-    choose(runner, "Defeated Clockwork Elemental", "Row II right")
-    answer(runner, "Formation shift", "n")
+    react_defeating(runner, "Quill Thornback", "Row II left → Row I")
+    assert runner.pending.label == "Buy Strike: attacker gone"  # the Timber in Row II right is fresh
+    react_defeating(runner, "Row II right")
     assert runner.pending.label == "Costliest in the Elemental Market"
     assert known(runner) == ["No attack from Buy Strike; the rest of it still happens "
                              "(every Clockwork Elemental has attacked this turn)"]

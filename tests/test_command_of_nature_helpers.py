@@ -81,6 +81,21 @@ def daybreak_gold(runner: Runner, *amounts: int) -> None:
             runner.answer("")
 
 
+def defeated(runner: Runner, elemental: str, *shifts: str) -> None:
+    """Which Clockwork Elemental was defeated, then its formation's moves (``shifts``) and no more."""
+    choose(runner, "Defeated Clockwork Elemental", elemental)
+    for shift in shifts:
+        choose(runner, "Formation shift", shift)
+    answer(runner, "Formation shift", "n")
+
+
+def react_defeating(runner: Runner, elemental: str, *shifts: str) -> None:
+    """r on the Clockwork's turn: your reaction defeated ``elemental`` (and its formation moved)."""
+    runner.answer("r")
+    answer(runner, "Something happened", "2")
+    defeated(runner, elemental, *shifts)
+
+
 def is_instruction(prompt) -> bool:
     """An instruction; on the Clockwork's turn it also offers r (something happened first) and
     Enter (d) acknowledges it."""

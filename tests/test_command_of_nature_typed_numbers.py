@@ -6,7 +6,7 @@ stays on screen, nothing recorded."""
 from __future__ import annotations
 
 from drivers import hint_line
-from test_app_support import make_app, sync
+from test_app_support import make_app, running, sync
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
 
@@ -29,8 +29,7 @@ async def test_minus_one_at_the_gold_step_is_refused_whole_and_never_becomes_plu
     refusal stays in the hint, nothing is recorded and the gold stays 0; +1 only when typed."""
     path = sage_with_no_gold(tmp_path)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         runner = screen.opened.runner

@@ -168,17 +168,23 @@ def test_facts_are_in_the_snapshots_undo_redo_and_reopening_are_exact():
     assert labels(runner) == before[1]
 
 
-def test_a_save_from_before_facts_replays_the_questions_it_was_asked():
-    """Saves made before the record answered questions hold answers to them: such a save opens
-    and replays as it was played (its contradictions included), and later play uses the record."""
+def crown_asked_twice() -> tuple[Session, list]:
+    """Two turns played (the rival's crown said 'no' on the first), and their answers as an older
+    Clockwork kept them: the second turn's crown question asked and answered 'no' again."""
     runner = new()
     one_turn(runner, crown="n")
     one_turn(runner)
     played = runner.saved_session()
-    # As an older Clockwork saved it: the second crown question was asked and answered 'no'.
     answers = list(played.answers)
     at = next(i for i, a in enumerate(answers) if a.label == "Rival crown? → no") + 1
     answers.insert(at, msgspec.structs.replace(answers[at - 1]))
+    return played, answers
+
+
+def test_a_save_from_before_facts_replays_the_questions_it_was_asked():
+    """Saves made before the record answered questions hold answers to them: such a save opens
+    and replays as it was played (its contradictions included), and later play uses the record."""
+    played, answers = crown_asked_twice()
     old = msgspec.json.encode(msgspec.structs.replace(played, answers=answers, facts_from=-1))
     session = msgspec.json.decode(old, type=Session)
     reopened = Runner(GAME, RULES, session)
@@ -198,13 +204,7 @@ def test_a_game_that_adopts_the_record_later_replays_its_older_saves_as_asked():
     """A game answering questions from the record from a later Clockwork on (GameDef.facts_version
     raised) opens a save made before then as played: every question was asked then, and its
     answers replay so; a save made after opens as saved, and both keep the record from then on."""
-    runner = new()
-    one_turn(runner, crown="n")
-    one_turn(runner)
-    played = runner.saved_session()
-    answers = list(played.answers)
-    at = next(i for i, a in enumerate(answers) if a.label == "Rival crown? → no") + 1
-    answers.insert(at, msgspec.structs.replace(answers[at - 1]))
+    played, answers = crown_asked_twice()
     # Saved while the game had facts_version 0 (facts_from 0: every answer counted as recorded).
     before = msgspec.json.encode(msgspec.structs.replace(played, answers=answers, facts_from=0, facts_version=0))
     later = dataclasses.replace(GAME, facts_version=1)

@@ -6,10 +6,8 @@ case, and rerunning the test reproduces it.
 
 from __future__ import annotations
 
-import contextlib
 import math
 import random
-import signal
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -18,6 +16,7 @@ import msgspec
 import pytest
 
 from drivers import play
+from test_safe_fuzz import bounded
 from tui import games
 from tui.engine import saves
 from tui.engine.game import GameDef, Status
@@ -35,20 +34,6 @@ HUGE = [10**30, -(10**30), 2**63, -(2**63) - 1, 2**64, 10**400, 1e308, -1e308, 5
 WRONG = ["", "x", 0, -1, 1.5, True, False, None, [], {}, [1, "a"], {"a": 1}, [[[]]]]
 TEXTS = ["\n", "a\nb", "\x1b[2J", "\x1b]52;c;cHduZWQ=\x07", "[bold]x[/]", "[link=http://x]y[/link]",
          "x" * 20000, "💥", "\u202eevil", "../../etc/passwd", "\x00", "\ud7ff"]
-
-
-@contextlib.contextmanager
-def bounded(case: str):
-    def hang(signum, frame):
-        raise TimeoutError(f"{case}: still running after {CASE_SECONDS} s")
-
-    old = signal.signal(signal.SIGALRM, hang)
-    signal.setitimer(signal.ITIMER_REAL, CASE_SECONDS)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
 
 
 # -- mutations ----------------------------------------------------------------------------------
@@ -165,7 +150,7 @@ def test_mutated_saves_are_refused_in_one_line(tmp_path, monkeypatch):
             label = f"{gid} save case {case} ({what})"
             path.write_bytes(data)
             try:
-                with bounded(label):
+                with bounded(CASE_SECONDS, label):
                     listed = saves.listing(folder)
                     try:
                         game = OpenGame.open(path)
@@ -235,7 +220,7 @@ def test_mutated_rulesets_are_refused_in_one_line(tmp_path):
             label = f"{gid} ruleset case {case} ({what})"
             path.write_bytes(data)
             try:
-                with bounded(label):
+                with bounded(CASE_SECONDS, label):
                     loader.load(path, game)
                     loaded += 1
             except loader.RulesetError as exc:
@@ -292,9 +277,9 @@ def _fragile_play(state, ctx):
 
 FRAGILE = GameDef(
     id="fragile", title="Fragile", subtitle="", ruleset_type=FragileRules, state_type=FragileState,
-    setup_options=lambda rules: [], new_state=lambda rules, options, seed: FragileState(),
+    new_state=lambda rules, options, seed: FragileState(),
     play=_fragile_play, view=lambda state, rules: GameView(title="Fragile"),
-    validate=lambda rules: [], status=lambda state: Status(state.phase, header=state.seats[0]),
+    status=lambda state: Status(state.phase, header=state.seats[0]),
 )
 
 
@@ -316,7 +301,7 @@ def test_a_state_the_game_never_makes_is_refused_in_one_line(tmp_path, monkeypat
     state[field] = value
     save.session.snapshots[0].state = msgspec.Raw(msgspec.json.encode(state))
     path.write_bytes(saves.encode(save))
-    with bounded(f"opening with {field} = {value!r}"), pytest.raises(saves.SaveError) as caught:
+    with bounded(CASE_SECONDS, f"opening with {field} = {value!r}"), pytest.raises(saves.SaveError) as caught:
         OpenGame.open(path)
     assert _one_line(str(caught.value)) and why in str(caught.value)
 

@@ -9,6 +9,7 @@ from drivers import answer, log_texts  # noqa: F401 (the game's tests import the
 from tui.engine.prompts import Choice, MultiChoice
 from tui.engine.session import Runner
 from tui.games.heirless import GAME
+from tui.games.heirless.tracker import priorities, turn_order
 from tui.rules import loader
 
 
@@ -73,6 +74,21 @@ def colours(runner: Runner, indexes) -> list[str]:
     return ["Bandits" if i == -1 else runner.state.players[i].colour for i in indexes]
 
 
+def order(runner: Runner) -> list[str]:
+    """The colours in turn order, as the tracker stands."""
+    return colours(runner, turn_order(runner.state.tracker))
+
+
+def prio(runner: Runner) -> list[str]:
+    """The colours by priority, as the tracker stands."""
+    return colours(runner, priorities(runner.state.tracker))
+
+
+def now(runner: Runner) -> str:
+    """The colour whose turn it is."""
+    return runner.state.players[runner.state.turn].colour
+
+
 def player(runner: Runner, colour: str):
     return next(p for p in runner.state.players if p.colour == colour)
 
@@ -93,6 +109,22 @@ def standard(runner: Runner, action: str) -> None:
 def free(runner: Runner, action: str) -> None:
     pick(runner, "'s turn", "Free Action")
     pick(runner, "Free Action", action)
+
+
+def enact(runner: Runner, law: str, threshold: int | None = None) -> None:
+    """Enact, a Law not voted on yet: its name, and its threshold when Clockwork asks for it."""
+    standard(runner, "Enact")
+    pick(runner, "which Law", "a Law not voted on yet")
+    answer(runner, "Law name", law)
+    if threshold is not None:
+        answer(runner, "threshold", str(threshold))
+
+
+def guarantee(runner: Runner, signer: str, words: str) -> None:
+    """The Free Action Guarantee: ``signer`` signs the promise ``words``."""
+    free(runner, "Guarantee")
+    pick(runner, "signs", signer)
+    answer(runner, "promise", words)
 
 
 def count_battles(runner: Runner, count: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_heirless_helpers import answer, free, log_texts, pick, player, recorded, set_up
+from test_heirless_helpers import answer, free, guarantee, log_texts, pick, player, recorded, set_up
 from tui.engine.prompts import AnswerError
 
 
@@ -149,12 +149,8 @@ def test_a_promise_for_this_season_ends_with_the_season():
     from test_heirless_helpers import count_battles, idle, next_steps_until
 
     runner = set_up()
-    free(runner, "Guarantee")
-    pick(runner, "signs", "Lady Green")
-    answer(runner, "promise", "Green does not deploy to Meadow this Season")
-    free(runner, "Guarantee")
-    pick(runner, "signs", "Lord Blue")
-    answer(runner, "promise", "Blue votes for the next Law")
+    guarantee(runner, "Lady Green", "Green does not deploy to Meadow this Season")
+    guarantee(runner, "Lord Blue", "Blue votes for the next Law")
     for _ in range(3):
         idle(runner)
     count_battles(runner, 0)

@@ -11,7 +11,8 @@ from pathlib import Path
 import msgspec
 
 from test_heirless_helpers import (
-    answer, count_battles, free, idle, log_texts, new_runner, pick, player, rules, set_up, standard,
+    answer, count_battles, enact, free, idle, log_texts, new_runner, pick, player, rules, set_up,
+    standard,
 )
 from tui.engine.prompts import Number
 from tui.opengame import OpenGame
@@ -115,10 +116,7 @@ def test_a_proposer_holding_exactly_the_threshold_commits_all_of_it():
     """seed: Enact — the proposer commits at least the Law's threshold in favour; with exactly that
     much Influence there is nothing to ask."""
     runner = set_up({"influence": "3"})
-    standard(runner, "Enact")
-    pick(runner, "which Law", "a Law not voted on yet")
-    answer(runner, "Law name", "Tax Law")
-    answer(runner, "threshold", "3")
+    enact(runner, "Tax Law", 3)
     assert runner.pending.label == "Lord Purple votes"
     assert known_lines(runner)[-1] == "Influence committed → 3 (Lord Blue has exactly the threshold, 3 Influence)"
     assert player(runner, "Blue").influence == 0
@@ -128,10 +126,7 @@ def test_a_free_action_in_the_middle_of_a_vote_is_not_an_answer_to_it():
     """seed: Free Actions (at any time) and Enact: `f` on a vote opens a Free Action and the same
     question comes back, to be answered (never taken from the `f`)."""
     runner = set_up({"influence": "5"})
-    standard(runner, "Enact")
-    pick(runner, "which Law", "a Law not voted on yet")
-    answer(runner, "Law name", "Tax Law")
-    answer(runner, "threshold", "3")
+    enact(runner, "Tax Law", 3)
     answer(runner, "commits", "f")
     pick(runner, "Free Action", "Haggle")
     pick(runner, "Who trades", "Lord Blue", "Lady Green")
@@ -172,10 +167,7 @@ def test_workplaces_built_once_said_are_counted_for_the_rest_of_the_season():
     assert runner.pending.label == "Workplaces built"
     answer(runner, "Workplaces built", "2")
     answer(runner, "Pay", "")
-    standard(runner, "Enact")
-    pick(runner, "which Law", "a Law not voted on yet")
-    answer(runner, "Law name", "Tax Law")
-    answer(runner, "threshold", "1")
+    enact(runner, "Tax Law", 1)
     answer(runner, "commits", "1")
     while isinstance(runner.pending, Number):
         runner.answer("0")

@@ -8,7 +8,8 @@ import random
 import msgspec
 
 from test_heirless_helpers import (
-    answer, colours, count_battles, idle, log_texts, new_runner, next_steps_until, pick, player, rules, set_up,
+    answer, colours, count_battles, idle, log_texts, new_runner, next_steps_until, pick, player, rules,
+    set_up,
 )
 from tui.engine.game import reference_pages
 from tui.games.heirless import GAME

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from test_app_support import fixed_times, make_app, only_game
-from test_heirless_helpers import answer, count_battles, free, idle, pick, standard
+from test_heirless_helpers import answer, count_battles, enact, free, guarantee, idle, pick, standard
 from tui.games.heirless import GAME
 from tui.opengame import OpenGame
 
@@ -58,18 +58,13 @@ def mid_season(folder: Path, to_battles: bool = False) -> Path:
     free(r, "Guarantee")
     pick(r, "signs", "Lady Green", "Lord Purple")
     answer(r, "promise", "If possible, Green and Purple leave Meadow alone this Season")
-    free(r, "Guarantee")
-    pick(r, "signs", "Lord Blue")
-    answer(r, "promise", "Blue votes for the next Law")
+    guarantee(r, "Lord Blue", "Blue votes for the next Law")
     free(r, "Oathbreak")
     answer(r, "Which promise", "2")  # signed by Blue alone: the record names him
     answer(r, "agree", "n")
     for vote in ("y", "n", "y", "y"):
         answer(r, "was promise", vote)
-    standard(r, "Enact")
-    pick(r, "which Law", "a Law not voted on yet")
-    answer(r, "Law name", "Tax Law")
-    answer(r, "threshold", "1")
+    enact(r, "Tax Law", 1)
     answer(r, "commits", "1")
     answer(r, "second chance", "0")
     answer(r, "Apply Tax Law", "")

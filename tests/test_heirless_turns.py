@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from test_heirless_helpers import (
-    answer, count_battles, free, idle, index, log_texts, new_runner, next_steps_until, pick, player, recorded,
-    rules, set_up, standard,
+    answer, count_battles, free, guarantee, idle, index, log_texts, new_runner, next_steps_until, pick,
+    player, recorded, rules, set_up, standard,
 )
 from tui.engine.prompts import AnswerError, CardEntry, Choice, Number
 from tui.games.heirless import GAME
@@ -107,9 +107,7 @@ def test_free_actions_do_not_use_standard_actions():
     """seed: Player Turns — any number of Free Actions before and/or after."""
     runner = set_up()
     for _ in range(3):
-        free(runner, "Guarantee")
-        pick(runner, "signs", "Lord Blue")
-        answer(runner, "promise", "I keep Meadow")
+        guarantee(runner, "Lord Blue", "I keep Meadow")
     assert runner.state.standard_done == 0
     deploy(runner)
     deploy(runner, "Valley")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from test_app_support import make_app, sync
-from test_heirless_helpers import answer, idle, log_texts, pick, player, set_up, standard
+from test_app_support import make_app, running, sync
+from test_heirless_helpers import answer, enact, idle, log_texts, pick, player, set_up, standard
 from tui.opengame import OpenGame
 from tui.engine.prompts import AnswerError, Number
 from tui.games.heirless.law_vote import winners, result
@@ -15,10 +15,7 @@ from tui.games.heirless.state import LawVote
 
 def propose(runner, law="Tax Law", threshold=3, commit=None):
     """Enact a Law not voted on yet: its name and threshold typed from the card."""
-    standard(runner, "Enact")
-    pick(runner, "which Law", "a Law not voted on yet")
-    answer(runner, "Law name", law)
-    answer(runner, "threshold", str(threshold))
+    enact(runner, law, threshold)
     if "back to the actions" not in runner.pending.label:
         answer(runner, "commits", str(commit if commit is not None else threshold))
 
@@ -145,10 +142,7 @@ def test_a_failed_law_is_offered_again_with_its_threshold_not_asked_again():
 def test_commitment_must_reach_the_threshold():
     """seed: Enact — at least the threshold; the prompt refuses less."""
     runner = set_up({"influence": "5"})
-    standard(runner, "Enact")
-    pick(runner, "which Law", "a Law not voted on yet")
-    answer(runner, "Law name", "Tax Law")
-    answer(runner, "threshold", "4")
+    enact(runner, "Tax Law", 4)
     assert (runner.pending.lo, runner.pending.hi) == (4, 5)
 
 
@@ -244,8 +238,7 @@ async def test_f_at_the_vote_opens_the_free_actions_and_the_vote_comes_back(tmp_
     propose(r, "Tax Law", 2, 2)
     opened.autosave()
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app) as pilot:
         runner = app.screen.opened.runner
         assert runner.pending.label == "Lord Purple votes"
         await pilot.press("f")

@@ -3,7 +3,7 @@ opens what the focused list highlights, and only the focused list shows its curs
 
 from __future__ import annotations
 
-from test_app_support import make_app, sync
+from test_app_support import app_on, sync
 from tui.screens.home import HomeScreen, NewGameScreen
 from tui.screens.setup import SetupScreen
 
@@ -21,9 +21,7 @@ def highlighted_style(app, list_id: str):
 
 @sync
 async def test_n_on_the_games_list_sets_up_the_highlighted_game(tmp_path):
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, size=(80, 24)) as (app, pilot):
         await pilot.press("down", "n")
         await pilot.pause()
         assert isinstance(app.screen, SetupScreen)
@@ -32,9 +30,7 @@ async def test_n_on_the_games_list_sets_up_the_highlighted_game(tmp_path):
 
 @sync
 async def test_n_from_the_saves_list_opens_a_picker_titled_new_game(tmp_path):
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, size=(80, 24)) as (app, pilot):
         await pilot.press("l", "n")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
@@ -50,9 +46,7 @@ async def test_n_from_the_saves_list_opens_a_picker_titled_new_game(tmp_path):
 
 @sync
 async def test_the_keys_line_says_what_enter_does_on_each_list(tmp_path):
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, size=(80, 24)) as (app, pilot):
         assert keys_line(app)[:2] == ["Set up", "New game"]
         await pilot.press("l")
         await pilot.pause()
@@ -61,9 +55,7 @@ async def test_the_keys_line_says_what_enter_does_on_each_list(tmp_path):
 
 @sync
 async def test_quit_and_help_fit_the_keys_line_at_60_columns(tmp_path):
-    app = make_app(tmp_path)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, size=(60, 20)) as (app, pilot):
         await pilot.press("l")
         await pilot.pause()
         # Every key the line shows in full sits left of the command palette's key, inside 60 columns.
@@ -76,9 +68,7 @@ async def test_quit_and_help_fit_the_keys_line_at_60_columns(tmp_path):
 
 @sync
 async def test_only_the_focused_list_shows_its_cursor(tmp_path):
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, size=(80, 24)) as (app, pilot):
         focused = highlighted_style(app, "games")
         await pilot.press("tab")
         await pilot.pause()
@@ -96,9 +86,7 @@ async def test_at_60x20_the_saves_list_shows_several_saves_and_scrolls(tmp_path)
 
     for n in range(8):
         assert main(["--saves-dir", str(tmp_path), "new", "oath", "--save", str(tmp_path / f"game{n}.json")]) == 0
-    app = make_app(tmp_path)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, size=(60, 20)) as (app, pilot):
         await pilot.press("l")
         await pilot.pause()
         box = app.screen.query_one("#saves")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterator
 
 import pytest
 from textual.command import CommandPalette
@@ -15,7 +16,7 @@ from textual.keys import _character_to_key
 
 import per_game
 from drivers import answer_lasting, hint_line
-from test_app_support import make_app, sync
+from test_app_support import make_app, running, sync
 from tui import keys
 from tui.app import ClockworkApp
 from tui.engine.prompts import WORD_KEYS, Choice, Number, Prompt, YesNo, pressed_keys
@@ -61,11 +62,8 @@ def kind_of(prompt: Prompt | None) -> str | None:
     return kinds.get(type(prompt))
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_no_option_of_any_game_takes_an_app_key(game):
-    """Random play of every game: each option's key is printable text, never a key bound to an app
-    action (a single character is pressed as its Textual key name)."""
-    seen: dict[str, set[str]] = {}
+def random_play(game: str) -> Iterator[Prompt]:
+    """Every prompt of a random play of ``game`` from seeds 1, 2 and 3 (300 answers at most each)."""
     for seed in (1, 2, 3):
         og = OpenGame.new(game, {}, seed, None)
         rng = random.Random(seed)
@@ -73,13 +71,22 @@ def test_no_option_of_any_game_takes_an_app_key(game):
             prompt = og.runner.pending
             if prompt is None:
                 break
-            options = getattr(prompt, "options", [])
-            for key in pressed_keys(options) if isinstance(prompt, Choice) else [o.key for o in options]:
-                assert key and key.isprintable() and not key.isspace(), (prompt.label, key)
-                pressed = _character_to_key(key) if len(key) == 1 else key
-                assert pressed not in APP_KEYS and not keys.is_app_key(pressed), (prompt.label, key)
-                seen.setdefault(kind_of(prompt) or "", set()).add(key)
+            yield prompt
             answer_lasting(og, rng)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_option_of_any_game_takes_an_app_key(game):
+    """Random play of every game: each option's key is printable text, never a key bound to an app
+    action (a single character is pressed as its Textual key name)."""
+    seen: dict[str, set[str]] = {}
+    for prompt in random_play(game):
+        options = getattr(prompt, "options", [])
+        for key in pressed_keys(options) if isinstance(prompt, Choice) else [o.key for o in options]:
+            assert key and key.isprintable() and not key.isspace(), (prompt.label, key)
+            pressed = _character_to_key(key) if len(key) == 1 else key
+            assert pressed not in APP_KEYS and not keys.is_app_key(pressed), (prompt.label, key)
+            seen.setdefault(kind_of(prompt) or "", set()).add(key)
     assert seen  # the game offers options at all
 
 
@@ -96,21 +103,14 @@ def test_a_word_keeps_its_key_on_every_step_of_every_game():
     wherever no other option leads with it or has the key."""
     keys_of: dict[str, dict[str, str]] = {}  # label → key pressed → where
     for game in GAMES:
-        for seed in (1, 2, 3):
-            og = OpenGame.new(game, {}, seed, None)
-            rng = random.Random(seed)
-            for _ in range(300):
-                prompt = og.runner.pending
-                if prompt is None:
-                    break
-                if isinstance(prompt, Choice):
-                    leads = [_lead(o.label) for o in prompt.options]
-                    for option, key, lead in zip(prompt.options, pressed_keys(prompt.options), leads):
-                        keys_of.setdefault(option.label.lower(), {}).setdefault(key, f"{game}: {prompt.label}")
-                        others = [o.key for o in prompt.options if o is not option]
-                        if lead and leads.count(lead) == 1 and WORD_KEYS[lead] not in others:
-                            assert key == WORD_KEYS[lead], (game, prompt.label, option.label, key)
-                answer_lasting(og, rng)
+        for prompt in random_play(game):
+            if isinstance(prompt, Choice):
+                leads = [_lead(o.label) for o in prompt.options]
+                for option, key, lead in zip(prompt.options, pressed_keys(prompt.options), leads):
+                    keys_of.setdefault(option.label.lower(), {}).setdefault(key, f"{game}: {prompt.label}")
+                    others = [o.key for o in prompt.options if o is not option]
+                    if lead and leads.count(lead) == 1 and WORD_KEYS[lead] not in others:
+                        assert key == WORD_KEYS[lead], (game, prompt.label, option.label, key)
     differing = {label: where for label, where in keys_of.items()
                  if len(where) > 1 and any(not k.isdigit() for k in where)}
     assert not differing, differing
@@ -182,8 +182,7 @@ async def test_every_app_key_works_at_every_kind_of_step(game, tmp_path, monkeyp
     monkeypatch.setattr(app, "exit", lambda *args, **kwargs: quits.append(1))
     rng = random.Random(2)
     left = {"choice", "yes/no", "number", "typed text"}
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (60, 20)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         for _ in range(600):
@@ -211,8 +210,7 @@ async def test_f1_and_ctrl_q_work_over_every_screen_opened_on_the_game(tmp_path,
     app = make_app(tmp_path, path)
     quits: list[int] = []
     monkeypatch.setattr(app, "exit", lambda *args, **kwargs: quits.append(1))
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (60, 20)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         for key in ("ctrl+l", "f6", "f2", "f4", "ctrl+s", "confirm"):
@@ -248,8 +246,7 @@ async def test_the_watch_screen_reads_with_the_same_keys_and_ctrl_o_takes_over(g
     for _ in range(12):
         answer_lasting(og, rng)
     app = ClockworkApp(tmp_path, path, seed=7, blink=False, watch=True)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (60, 20)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen) and screen.watching
         applied = screen.opened.runner.applied

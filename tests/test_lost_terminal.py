@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from drivers import answer_lasting
-from test_app_support import make_app, sync, toy  # noqa: F401
+from test_app_support import make_app, running, sync, toy  # noqa: F401
 from test_resilience import FailingOs
 from tui import lost_terminal
 from tui.engine import files, savelock
@@ -234,8 +234,7 @@ async def test_letting_go_writes_answers_a_failed_autosave_left_unsaved(tmp_path
     ends = []
     monkeypatch.setattr(lost_terminal, "end_soon", ends.append)
     app = make_app(folder, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app) as pilot:
         monkeypatch.setattr(files, "os", FailingOs("write", errno.ENOSPC))
         await pilot.press("enter", "y")
         await pilot.pause()

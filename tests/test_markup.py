@@ -9,6 +9,7 @@ text the players type and text read back from a save.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import time
 from pathlib import Path
@@ -17,14 +18,14 @@ import msgspec
 import pytest
 from drivers import hint_line
 
-from test_app_support import make_app, sync
+import toy_game
+from test_app_support import app_on, make_app, running, sync
 from tui import games, plain
 from tui.engine import saves
-from tui.engine.game import GameDef, Status
+from tui.engine.game import Status
 from tui.engine.prompts import AnswerError, Instruction, TextEntry, TurnStart, parse_answer
 from tui.engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from tui.opengame import OpenGame
-from tui.rules.common import RulesetHeader
 from tui.screens.game import GameScreen
 
 MARKUP_NAME = "[bold]Ann[/] [link=https://e.vil]Bo[/link]"
@@ -34,10 +35,6 @@ ESCAPES = ["\x1b[2J", "\x1b]52;c;cHduZWQ=\x07", "\x07", "\x1b]0;title\x1b\\", "\
 
 
 # -- a small game whose players type their names and notes ---------------------------------------
-
-
-class NamesRules(msgspec.Struct):
-    ruleset: RulesetHeader
 
 
 class NamesState(msgspec.Struct):
@@ -73,27 +70,18 @@ def _view(state: NamesState, rules) -> GameView:
     )
 
 
-NAMES = GameDef(
-    id="names",
-    title="Names",
-    subtitle="typed names and notes",
-    ruleset_type=NamesRules,
-    state_type=NamesState,
-    setup_options=lambda rules: [],
-    new_state=lambda rules, options, seed: NamesState(),
-    play=_play,
-    view=_view,
-    validate=lambda rules: [],
-    status=lambda state: Status(f"{state.names[0] if state.names else '?'} to play",
-                                save=", ".join(state.names) or "no players yet"),
+# The toy game with the players' names and notes for its state, play and view (its ruleset is unread).
+NAMES = dataclasses.replace(
+    toy_game.GAME, id="names", state_type=NamesState, new_state=lambda rules, options, seed: NamesState(),
+    play=_play, view=_view, status=lambda state: Status(f"{state.names[0] if state.names else '?'} to play",
+                                                        save=", ".join(state.names) or "no players yet"),
 )
-NAMES_RULES = NamesRules(RulesetHeader(id="names", game="names", version="1", title="Names"))
 
 
 @pytest.fixture
 def names(monkeypatch, tmp_path):
     monkeypatch.setattr(games, "all_games", lambda: {"names": NAMES})
-    monkeypatch.setattr(OpenGame, "load_rules", staticmethod(lambda game: NAMES_RULES))
+    monkeypatch.setattr(OpenGame, "load_rules", staticmethod(lambda game: toy_game.RULES))
     monkeypatch.setenv("TZ", "UTC")
     time.tzset()
     folder = tmp_path / "saves"
@@ -135,10 +123,7 @@ async def test_markup_typed_on_the_game_screen_shows_literally(names):
     """Issue 7: names and notes typed with markup show literally in the title, the panes, the
     history log and the answer hint; nothing turns bold, red or into a link."""
     path = names / "table.json"
-    OpenGame.new("names", {}, 1, path)
-    app = make_app(names, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(names, path, new="names", seed=1) as (app, pilot):
         assert isinstance(app.screen, GameScreen)
         bar = app.screen.prompt_bar
         await pilot.press(*MARKUP_NAME[:6])  # typed as keys; the rest pasted, to keep the test quick
@@ -169,10 +154,7 @@ def _spans(app):
 async def test_escape_sequences_typed_on_the_game_screen_are_refused(names):
     """Issue 7: a name pasted with an escape sequence is refused in one line; nothing is stored."""
     path = names / "table.json"
-    OpenGame.new("names", {}, 1, path)
-    app = make_app(names, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(names, path, new="names", seed=1) as (app, pilot):
         screen = app.screen
         screen.prompt_bar.input.value = "Ann\x1b]52;c;cHduZWQ=\x07"
         await pilot.press("enter")
@@ -207,8 +189,7 @@ async def test_escape_sequences_in_a_save_are_shown_written_out_on_the_game_scre
     screen shows `\\x1b` instead of sending the sequence to the terminal."""
     path = _tampered_save(names)
     app = make_app(names, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app) as pilot:
         lines = screen_text(app)
         text = "\n".join(lines)
         assert not any(c in text for c in "\x1b\x07\x9b")

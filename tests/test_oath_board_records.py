@@ -7,22 +7,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 
 from test_oath_helpers import new_runner
-from tui.engine import files, records
+from tui.engine import records
 from tui.games.oath import records as board
 
 BAD = {"box_actions": [2, 3, 4, 5], "box_trade": [1, 1, 2, 99999], "tactics_spaces": [4, 2, 4, 2],
        "tactics_star": 1}
-
-
-@pytest.fixture(autouse=True)
-def _fresh_notices():
-    files.take_notices()
-    files._said.clear()
-    yield
-    files.take_notices()
 
 
 def test_one_value_out_of_bounds_is_named_and_the_rest_kept(tmp_path: Path):

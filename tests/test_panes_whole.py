@@ -16,7 +16,7 @@ from rich.console import Console
 
 import per_game
 from drivers import answer_lasting
-from test_app_support import make_app, sync
+from test_app_support import make_app, running, sync
 from tui import games
 from tui.games.command_of_nature import GAME as SAGE
 from tui.games.command_of_nature.setup import new_state as sage_state
@@ -108,8 +108,7 @@ def broke_sage(monkeypatch, tmp_path):
 @sync
 async def test_a_notice_or_card_row_that_does_not_fit_says_so_and_f4_shows_it_whole(broke_sage, tmp_path):
     app = make_app(tmp_path, broke_sage)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         view = screen.last_view
@@ -128,8 +127,7 @@ async def test_a_notice_or_card_row_that_does_not_fit_says_so_and_f4_shows_it_wh
 @sync
 async def test_folded_a_notice_is_named_in_the_title_and_f4_shows_it(broke_sage, tmp_path):
     app = make_app(tmp_path, broke_sage)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (60, 20)) as pilot:
         screen = app.screen
         assert not screen.query_one("#top").display
         assert FOLDED_NOTICE in str(screen.query_one("#title-bar").render())

@@ -13,7 +13,7 @@ import pytest
 
 import per_game
 from drivers import answer_lasting, hint_line
-from test_app_support import fixed_save, make_app, sync
+from test_app_support import app_on, fixed_save, make_app, running, sync
 from tui import cli
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
@@ -129,28 +129,23 @@ async def test_every_step_fits_and_nothing_moves(game, size, tmp_path):
 @sync
 async def test_the_panes_fold_behind_f4_on_a_short_terminal(tmp_path):
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+
+    async def f4_shows_the_panes_and_f4_goes_back(pilot) -> None:
         screen = app.screen
-        assert not screen.query_one("#top").display
-        await pilot.press("f4")
-        await pilot.pause()
-        assert isinstance(app.screen, PanesScreen)
-        await pilot.press("f4")
-        await pilot.pause()
+        for shown in (PanesScreen, type(screen)):
+            await pilot.press("f4")
+            await pilot.pause()
+            assert isinstance(app.screen, shown)
         assert app.screen is screen
+
+    async with running(app, (60, 20)) as pilot:
+        assert not app.screen.query_one("#top").display
+        await f4_shows_the_panes_and_f4_goes_back(pilot)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert screen.query_one("#top").display
+    async with running(app, (80, 24)) as pilot:
+        assert app.screen.query_one("#top").display
         # Issue 24 item 4: at full height the same key shows the panes whole (what a pane cut).
-        await pilot.press("f4")
-        await pilot.pause()
-        assert isinstance(app.screen, PanesScreen)
-        await pilot.press("f4")
-        await pilot.pause()
-        assert app.screen is screen
+        await f4_shows_the_panes_and_f4_goes_back(pilot)
 
 
 @sync
@@ -161,8 +156,7 @@ async def test_an_answer_redraws_only_the_regions_that_changed(tmp_path, monkeyp
     from tui.widgets.keys_bar import KeysBar
 
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         tracks = screen.query_one("#tracks")
         drawn = []
@@ -205,8 +199,7 @@ def test_step_with_an_empty_answer_takes_the_marked_default(tmp_path, capsys, to
 @sync
 async def test_a_refused_key_is_one_line_in_place_and_not_recorded(tmp_path):
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         await pilot.press("z")
         await pilot.pause()
@@ -218,8 +211,7 @@ async def test_a_refused_key_is_one_line_in_place_and_not_recorded(tmp_path):
 @sync
 async def test_save_as_names_where_play_goes_on_and_the_header_follows(tmp_path):
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         assert "sage.json" in str(screen.query_one("#title-bar").render())
         await pilot.press("ctrl+s", "ctrl+a", "ctrl+k", *"tuesday", "enter")
@@ -233,8 +225,7 @@ async def test_f6_shows_the_current_step_and_how_to_answer_it(tmp_path):
     from tui.screens.help import StepHelpScreen
 
     path, app = sage_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         question = app.screen.opened.runner.pending.text
         await pilot.press("f6")
         await pilot.pause()
@@ -284,8 +275,7 @@ async def test_a_letter_an_app_key_once_used_answers_and_the_keys_line_stays_the
 
     path = toy_save(tmp_path, monkeypatch, play=play)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         letters = str(screen.query_one("#keys").render())
         await pilot.press("r")
@@ -307,8 +297,7 @@ async def test_hidden_holdings_show_to_one_player_and_cover_at_the_next_key(tmp_
     holdings = [("House Ann", ["7 Power"]), ("House Bo", ["3 Power"])]
     path = toy_save(tmp_path, monkeypatch, secrets=lambda rules, state: holdings)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         await pilot.press("f3")
         await pilot.pause()
@@ -382,12 +371,10 @@ async def test_play_file_starts_on_the_game_screen_itself_styled_and_can_still_g
     path = tmp_path / "sage.json"
     OpenGame.new("command-of-nature", {}, 3, path)
     pushed = make_app(tmp_path, path)
-    async with pushed.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(pushed) as pilot:
         tracks_width = pushed.screen.query_one("#tracks").size.width
     app = ClockworkApp(tmp_path, opened=OpenGame.open_to_play(path), notices=["Opened for you."], blink=False)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app) as pilot:
         assert isinstance(app.screen, GameScreen) and len(app.screen_stack) == 1
         assert app.screen.query_one("#tracks").size.width == tracks_width  # game.tcss applies
         assert "Opened for you." in hint_line(app.screen)
@@ -406,10 +393,7 @@ async def test_folded_the_panes_key_leads_the_keys_line(tmp_path):
     from tui.widgets.keys_bar import KeysBar
 
     path = tmp_path / "kd.json"
-    OpenGame.new("kings-dilemma", {}, 3, path)
-    app = make_app(tmp_path, path)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, path, (60, 20), new="kings-dilemma") as (app, pilot):
         keys = str(app.screen.query_one(KeysBar).render())
         assert keys.lstrip().startswith("F4 Panes"), keys
 
@@ -423,8 +407,7 @@ async def test_the_app_collects_garbage_again_once_its_first_screen_is_drawn(tmp
     path, app = sage_app(tmp_path)
     gc.disable()
     try:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with running(app, (80, 24)):
             assert gc.isenabled() and gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
@@ -474,8 +457,7 @@ async def test_ctrl_z_first_takes_back_what_is_typed_then_undoes_an_answer(typin
     answers = ["", "y", "1"] + (["2"] if typing == "a card" else [])
     path = fixed_save(tmp_path, "g", "toy", answers)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         runner, bar = screen.opened.runner, screen.prompt_bar

@@ -25,7 +25,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from test_app_support import make_app, sync
+from test_app_support import app_on, make_app, running, sync
 from tui import cli
 from tui.engine import players, savelock
 from tui.screens.game import GameScreen
@@ -121,8 +121,7 @@ async def test_on_a_shared_account_each_window_sees_the_others_name(folder):
         players.start("Bob", shared=True)  # as `clockwork --restricted --player Bob`
         app = make_app(folder)
         app.restricted = True
-        async with app.run_test(size=(120, 30)) as pilot:
-            await pilot.pause()
+        async with running(app, (120, 30)) as pilot:
             assert label_of(app, "first").endswith("◉ Ann playing")  # her name, not the shared account
             assert "Bob is playing here" in str(app.screen.query_one("#player").render())
             app.open_save(first)
@@ -161,16 +160,12 @@ async def test_without_names_a_shared_account_never_says_another_window_is_yours
     """Nobody named: today's words (the account), but the other window may be anyone."""
     with line_player(folder / "first.json", "--restricted"):
         players.start(None, shared=True)
-        app = make_app(folder)
-        async with app.run_test(size=(120, 30)) as pilot:
-            await pilot.pause()
+        async with app_on(folder, size=(120, 30)) as (app, pilot):
             assert label_of(app, "first").endswith(f"◉ {ME} playing")
     # On one's own account an unnamed window is one's own, as before.
     with line_player(folder / "first.json"):
         players.start(None, shared=False)
-        app = make_app(folder)
-        async with app.run_test(size=(120, 30)) as pilot:
-            await pilot.pause()
+        async with app_on(folder, size=(120, 30)) as (app, pilot):
             assert label_of(app, "first").endswith("◉ you have it open in another window")
 
 
@@ -213,8 +208,7 @@ async def test_p_on_the_home_screen_names_this_window_and_its_games(folder):
     players.start(None, shared=True)  # a browser window of `clockwork web`: restricted
     app = make_app(folder)
     app.restricted = True
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         assert "p says who is playing here" in str(app.screen.query_one("#player").render())
         await pilot.press("p", *"Dee", "enter")
         await pilot.pause()
@@ -228,9 +222,7 @@ async def test_p_on_the_home_screen_names_this_window_and_its_games(folder):
 
 @sync
 async def test_on_ones_own_account_the_name_given_on_the_home_screen_is_remembered(folder):
-    app = make_app(folder)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(folder, size=(80, 24)) as (app, pilot):
         await pilot.press("p", *"Eve", "enter")
         await pilot.pause()
         await pilot.press("p")  # the dialog starts from the name: changed, then left as it was
@@ -295,9 +287,7 @@ def test_names_are_player_text_written_out_and_capped(folder):
 
 @sync
 async def test_the_palette_offers_naming_on_the_home_screen(folder):
-    app = make_app(folder)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(folder, size=(80, 24)) as (app, pilot):
         assert "Player" in [c.title for c in app.get_system_commands(app.screen)]
 
 

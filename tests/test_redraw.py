@@ -10,7 +10,7 @@ from textual.app import App
 from textual.screen import Screen
 from textual.widgets import Static
 
-from test_app_support import sync
+from test_app_support import running, sync
 from tui.engine.view import FlowStep, TrackGroup, TrackRow
 from tui.widgets.flow_pane import FlowPane
 from tui.widgets.history_log import HistoryLog
@@ -39,8 +39,7 @@ class Blocks(App[None]):
 @sync
 async def test_a_text_block_that_grows_is_laid_out_once_where_a_static_takes_two(monkeypatch):
     app = Blocks()
-    async with app.run_test(size=(40, 12)) as pilot:
-        await pilot.pause()
+    async with running(app, (40, 12)) as pilot:
         layouts = count_layouts(monkeypatch)
         app.query_one("#block", TextBlock).update("one\ntwo\nthree")
         await pilot.pause()
@@ -107,8 +106,7 @@ class Panes(App[None]):
 @sync
 async def test_the_tracks_pane_brings_the_row_a_step_changed_into_view_in_the_same_frame():
     app = Panes()
-    async with app.run_test(size=(40, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (40, 20)) as pilot:
         tracks = app.query_one(TracksPane)
         assert tracks.scroll_y == 0
         tracks.show(rows(30, changed=25))
@@ -123,8 +121,7 @@ async def test_the_tracks_pane_brings_the_row_a_step_changed_into_view_in_the_sa
 @sync
 async def test_the_flow_pane_centres_the_current_step_when_it_moves():
     app = Panes()
-    async with app.run_test(size=(40, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (40, 20)) as pilot:
         flow = app.query_one(FlowPane)
         steps = [FlowStep(f"Step {i}", "current" if i == 20 else ("done" if i < 20 else "todo")) for i in range(30)]
         flow.show("Steps", steps)
@@ -146,8 +143,7 @@ class NarrowTracks(App[None]):
 async def test_a_narrow_tracks_pane_shows_the_changed_rows_with_the_note_under_the_last():
     """Playtest: the changed value sat in the row's note, one line below what was brought into view."""
     app = NarrowTracks()
-    async with app.run_test(size=(40, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (40, 20)) as pilot:
         tracks = app.query_one(TracksPane)
         groups = rows(12)
         groups[0].rows[9] = TrackRow("Track 9", "1", note="1 shield on Quill")
@@ -163,8 +159,7 @@ async def test_a_new_steps_list_shows_its_current_step_even_where_the_old_one_wa
     """Playtest: a new list with ▶ at the same index kept the scroll of the old one (scrolled by the
     player), and its ▶ was out of view."""
     app = Panes()
-    async with app.run_test(size=(40, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (40, 20)) as pilot:
         flow = app.query_one(FlowPane)
         flow.show("Round 1", [FlowStep(f"Old {i}", "current" if i == 1 else "todo") for i in range(30)])
         flow.scroll_to(y=20, animate=False, immediate=True)  # the player reads further down

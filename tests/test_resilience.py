@@ -22,7 +22,7 @@ import msgspec
 import pytest
 
 from drivers import answer_lasting, hint_line
-from test_app_support import make_app, sync
+from test_app_support import app_on, sync
 from toy_game import TURN
 from tui import games, plain
 from tui.engine import files, saves
@@ -199,10 +199,7 @@ async def test_the_app_says_a_write_failed_and_play_goes_on(tmp_path, toy, monke
     prompt is shown, and the next successful write saves every answer."""
     folder = tmp_path / "saves"
     path = folder / "game.json"
-    OpenGame.new("toy", {}, 3, path)
-    app = make_app(folder, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(folder, path, new="toy") as (app, pilot):
         screen = app.screen
         assert isinstance(screen, GameScreen)
         monkeypatch.setattr(files, "os", FailingOs("write", errno.ENOSPC))

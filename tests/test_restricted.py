@@ -10,7 +10,7 @@ import pytest
 from drivers import hint_line
 
 import toy_game
-from test_app_support import make_app, sync
+from test_app_support import make_app, running, sync
 from tui import cli
 from tui.engine import saves
 from tui.opengame import OpenGame
@@ -117,8 +117,7 @@ async def test_no_suspend_to_the_shell_and_a_palette_that_stays_inside(folder, m
     monkeypatch.setattr(os, "kill", lambda pid, sig: kills.append(sig))
     app = make_app(folder, folder / "game.json")
     app.restricted = True
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app) as pilot:
         app.action_suspend_process()
         await pilot.pause()
         assert signal.SIGTSTP not in kills

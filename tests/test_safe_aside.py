@@ -15,14 +15,6 @@ from tui.engine.savelock import SaveLock
 OTHER_UID = 54321
 
 
-@pytest.fixture(autouse=True)
-def _fresh_notices():
-    files.take_notices()
-    files._said.clear()
-    yield
-    files.take_notices()
-
-
 @pytest.mark.skipif(os.geteuid() != 0, reason="giving a file to another account needs root")
 def test_another_accounts_file_at_the_backup_name_is_moved_aside_with_a_line(tmp_path: Path):
     save = tmp_path / "table.json"

@@ -28,7 +28,7 @@ import pytest
 import drivers
 import per_game
 from test_safe_fuzz import bounded as fuzz_bounded
-from test_app_support import make_app, sync
+from test_app_support import make_app, running, sync
 from tui import cli
 from tui.engine import files, records, saves
 from tui.engine.prompts import valid_answers
@@ -392,8 +392,7 @@ async def _app_drill(tmp_path: Path) -> None:
     (folder / (SAVE + ".bak")).mkdir()
     app = make_app(folder)
     with bounded(60):
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
+        async with running(app) as pilot:
             said = [n.message for n in app._notifications]
             app.open_save(path)
             await pilot.pause()

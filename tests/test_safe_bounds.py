@@ -184,8 +184,8 @@ def _count(state, ctx):
 
 COUNTING = GameDef(
     id="counting", title="Counting", subtitle="", ruleset_type=object, state_type=Counting,
-    setup_options=lambda rules: [], new_state=lambda rules, options, seed: Counting(),
-    play=_count, view=lambda state, rules: GameView(title="Counting"), validate=lambda rules: [],
+    new_state=lambda rules, options, seed: Counting(),
+    play=_count, view=lambda state, rules: GameView(title="Counting"),
     status=lambda state: Status(str(state.count), header=""),
 )
 

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from test_app_support import make_app, sync
+from test_app_support import make_app, running, sync
 from toy_game import TURN
 from tui import cli
 from tui.engine.prompts import shown
@@ -123,8 +123,7 @@ def test_shown_writes_out_every_bidirectional_format_and_c1_code():
 @sync
 async def test_the_app_writes_out_what_a_save_carries(nasty_save):
     app = make_app(nasty_save.parent, nasty_save)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+    async with running(app, (120, 40)) as pilot:
         screens = ["\n".join(strip.text for strip in app.screen._compositor.render_strips())]
         await pilot.press("f2")  # the rules at hand (tui/keys.py)
         await pilot.pause()

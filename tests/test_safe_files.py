@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from test_app_support import make_app, sync
+from test_app_support import app_on, sync
 from test_resilience import FailingOs
 from toy_game import TURN
 from tui import cli
@@ -275,10 +275,7 @@ def test_a_failed_write_keeps_the_answer_marks_the_game_unsaved_and_a_retry_save
 async def test_the_app_shows_a_lasting_banner_and_asks_before_quitting_unsaved(tmp_path, toy, monkeypatch):
     folder = tmp_path / "saves"
     path = folder / "game.json"
-    OpenGame.new("toy", {}, 3, path)
-    app = make_app(folder, path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(folder, path, new="toy") as (app, pilot):
         screen = app.screen
         assert isinstance(screen, GameScreen)
         banner = screen.query_one(UnsavedBar)
@@ -328,9 +325,7 @@ async def test_the_app_names_a_badly_set_up_folder_and_a_damaged_campaign_at_sta
     folder.mkdir()
     folder.chmod(0o3775)
     (folder / campaign.FILE).write_bytes(b"\x00")
-    app = make_app(folder)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(folder) as (app, pilot):
         await pilot.pause()
         said = [n.message for n in app._notifications]
     assert any(f"run `chmod -t {folder}`" in m for m in said)

@@ -80,6 +80,13 @@ def mutations(valid: bytes):
     return st.one_of(flips, cuts, inserts, swaps)
 
 
+def holding(tmp_path_factory, name: str, data: bytes) -> Path:
+    """A fresh saves folder whose file ``name`` holds ``data``."""
+    folder = tmp_path_factory.mktemp("saves")
+    (folder / name).write_bytes(data)
+    return folder
+
+
 def _campaign() -> bytes:
     house = campaign.HouseRecord(prestige=3, crave=1, achievements=["Achievement 1"], alignment="rebel")
     game = campaign.GameRecord(seed=1, rounds=4, end_cause="death", king="Aldric II", winners=["Tork"],
@@ -94,8 +101,7 @@ REALMS = msgspec.json.encode(memory.Memory(removals={"France": {"1": [3, 4], "2"
 @fuzz(250)
 @given(data=mutations(CAMPAIGN))
 def test_a_mutated_campaign_file_never_stops_new_or_the_home_lines(tmp_path_factory, data):
-    folder = tmp_path_factory.mktemp("kd")
-    (folder / campaign.FILE).write_bytes(data)
+    folder = holding(tmp_path_factory, campaign.FILE, data)
     with bounded():
         lines = kings_dilemma.GAME.home_lines(folder)
         og = OpenGame.new("kings-dilemma", {}, 5, folder / "g.json")
@@ -111,8 +117,7 @@ def test_a_mutated_campaign_file_never_stops_new_or_the_home_lines(tmp_path_fact
 @fuzz(250)
 @given(data=mutations(REALMS))
 def test_a_mutated_realms_file_never_stops_new(tmp_path_factory, data):
-    folder = tmp_path_factory.mktemp("eu")
-    (folder / memory.FILE).write_bytes(data)
+    folder = holding(tmp_path_factory, memory.FILE, data)
     with bounded():
         lines = memory.home_lines(folder)
         og = OpenGame.new("eu-price-of-power", {}, 5, folder / "g.json")

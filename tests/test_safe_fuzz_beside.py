@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import toy_game
-from test_safe_fuzz import CAMPAIGN, REALMS, SAVE, bounded, fuzz, mutations, one_line
+from test_safe_fuzz import CAMPAIGN, REALMS, SAVE, bounded, fuzz, holding, mutations, one_line
 from tui.engine import files, records, savelock
 from tui.engine.savelock import LockInfo, SaveLock
 from tui.engine.saves import SaveError
@@ -48,8 +48,7 @@ def notices_are_lines() -> list[str]:
 @fuzz(250)
 @given(data=mutations(BOARD))
 def test_a_mutated_board_file_is_read_entry_by_entry_and_never_lost(tmp_path_factory, data):
-    folder = tmp_path_factory.mktemp("con")
-    (folder / board.FILE).write_bytes(data)
+    folder = holding(tmp_path_factory, board.FILE, data)
     with bounded():
         got = board.recall(folder)
         lines = board.home_lines(folder)
@@ -83,8 +82,7 @@ def dropped(data: bytes, got: memory.Memory) -> bool:
 @fuzz(250)
 @given(data=mutations(REALMS))
 def test_a_mutated_realms_file_keeps_what_is_readable_and_loses_nothing(tmp_path_factory, data):
-    folder = tmp_path_factory.mktemp("eu")
-    (folder / memory.FILE).write_bytes(data)
+    folder = holding(tmp_path_factory, memory.FILE, data)
     with bounded():
         got = memory.recall(folder)
         said = notices_are_lines()
@@ -101,8 +99,7 @@ def test_a_mutated_realms_file_keeps_what_is_readable_and_loses_nothing(tmp_path
 @fuzz(200)
 @given(data=mutations(CAMPAIGN))
 def test_a_mutated_campaign_file_is_never_lost_when_a_game_is_recorded(tmp_path_factory, data):
-    folder = tmp_path_factory.mktemp("kd")
-    (folder / campaign.FILE).write_bytes(data)
+    folder = holding(tmp_path_factory, campaign.FILE, data)
     with bounded():
         try:
             camp, entries = campaign.read_entries(folder)

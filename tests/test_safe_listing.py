@@ -15,14 +15,6 @@ from tui.engine import files, records, saves
 from tui.opengame import OpenGame
 
 
-@pytest.fixture(autouse=True)
-def _fresh_notices():
-    files.take_notices()
-    files._said.clear()
-    yield
-    files.take_notices()
-
-
 @pytest.fixture
 def bytes_read(monkeypatch):
     count = {"bytes": 0, "opens": 0}

@@ -7,7 +7,7 @@ from __future__ import annotations
 import msgspec
 from textual.widgets import OptionList, Static
 
-from test_app_support import make_app, sync
+from test_app_support import app_on, sync
 from tui import cli
 from tui.engine import savelock
 from tui.games.kings_dilemma import campaign
@@ -43,9 +43,7 @@ async def test_the_home_screen_writes_out_escapes_from_names_and_campaign_files(
     folder.mkdir()
     king_campaign(folder)
     OpenGame.new("oath", {}, 2, folder / f"x{ESCAPE}.json").release()
-    app = make_app(folder)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with app_on(folder) as (app, pilot):
         records = str(app.screen.query_one("#records", Static).render())
         assert "Aldric\\x1b]0;pwned" in records and "\x1b" not in records
         saves_list = app.screen.query_one("#saves", OptionList)

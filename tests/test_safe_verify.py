@@ -21,7 +21,7 @@ import pytest
 from rich.console import Console
 from rich.text import Text
 
-from test_app_support import make_app, sync, toy  # noqa: F401  (the in-memory toy: readable by any account)
+from test_app_support import app_on, make_app, sync, toy  # noqa: F401  (the in-memory toy: readable by any account)
 from test_resilience import FailingOs
 from test_safe_accounts import ANN, BO, as_account, can_switch_uid, table  # noqa: F401
 from toy_game import TURN
@@ -240,10 +240,7 @@ def test_the_banner_keeps_what_to_do_in_sight_however_long_the_path(width):
 async def test_the_app_banner_at_80_columns_names_ctrl_r_with_a_long_path(tmp_path, toy, monkeypatch):  # noqa: F811
     folder = tmp_path / "saves for the tuesday table at the community hall"
     path = folder / "the long campaign of the tuesday table.json"
-    OpenGame.new("toy", {}, 3, path)
-    app = make_app(folder, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(folder, path, (80, 24), new="toy") as (app, pilot):
         screen = app.screen
         assert isinstance(screen, GameScreen)
         monkeypatch.setattr(files, "os", FailingOs("write", errno.ENOSPC))
@@ -344,7 +341,5 @@ async def test_a_save_updated_in_year_9999_never_breaks_the_saves_list(tmp_path,
     listed = {Path(i.path).stem: i for i in saves.listing(folder)}
     assert listed["late"].updated == "" and listed["early"].updated == "" and not listed["late"].error
     assert listed["game"].updated
-    app = make_app(folder)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(folder, size=(80, 24)) as (app, pilot):
         assert app.screen.__class__.__name__ == "HomeScreen"

@@ -12,7 +12,7 @@ import msgspec
 import pytest
 
 from drivers import answer
-from test_app_support import make_app, sync
+from test_app_support import app_on, sync
 from test_heirless_helpers import new_runner, pick
 from tui import games
 from tui.engine.prompts import Choice, TextEntry, valid_answers
@@ -70,9 +70,7 @@ def test_heirless_is_not_asked_a_seed_it_never_uses():
 @pytest.mark.parametrize("game_id", ["heirless", "kings-dilemma"])
 @sync
 async def test_the_setup_form_asks_a_seed_only_of_a_game_that_draws(game_id, tmp_path):
-    app = make_app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with app_on(tmp_path, size=(80, 24)) as (app, pilot):
         app.push_screen(SetupScreen(games.get(game_id)))
         await pilot.pause()
         assert bool(app.screen.query("#seed")) == games.get(game_id).seeded

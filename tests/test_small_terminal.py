@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_app_support import fixed_save, make_app, sync, toy  # noqa: F401
+from test_app_support import fixed_save, make_app, running, sync, toy  # noqa: F401
 from toy_game import TURN
 from tui.screens.game import GameScreen
 from tui.screens.home import HomeScreen
@@ -27,8 +27,7 @@ def notice_of(app) -> str:
 async def test_usable_sizes_show_the_screens(tmp_path, toy):  # noqa: F811
     path = fixed_save(tmp_path, "g", "toy", TO_NUMBER)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause()
+    async with running(app, (60, 20)) as pilot:
         for size in ((60, 20), (80, 24), (100, 30), (200, 60)):
             await pilot.resize_terminal(*size)
             assert isinstance(app.screen, GameScreen)
@@ -39,8 +38,7 @@ async def test_usable_sizes_show_the_screens(tmp_path, toy):  # noqa: F811
 async def test_below_the_minimum_every_screen_shows_the_notice(tmp_path, toy, where):  # noqa: F811
     path = fixed_save(tmp_path, "g", "toy", TO_NUMBER)
     app = make_app(tmp_path, path if where == "game" else None)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app) as pilot:
         if where == "setup":
             await pilot.press("enter")
             await pilot.pause()
@@ -64,8 +62,7 @@ async def test_below_the_minimum_every_screen_shows_the_notice(tmp_path, toy, wh
 async def test_starting_small_shows_the_notice_and_the_game_once_enlarged(tmp_path, toy):  # noqa: F811
     path = fixed_save(tmp_path, "g", "toy", TO_NUMBER)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(50, 15)) as pilot:
-        await pilot.pause()
+    async with running(app, (50, 15)) as pilot:
         assert "(now 50×15)" in notice_of(app)
         await pilot.resize_terminal(60, 18)
         await pilot.pause()
@@ -79,8 +76,7 @@ async def test_starting_small_shows_the_notice_and_the_game_once_enlarged(tmp_pa
 async def test_a_resize_keeps_the_digits_typed_into_a_number(tmp_path, toy):  # noqa: F811
     path = fixed_save(tmp_path, "g", "toy", TO_NUMBER)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         await pilot.press("2")
         await pilot.resize_terminal(40, 12)
@@ -97,8 +93,7 @@ async def test_a_resize_keeps_the_digits_typed_into_a_number(tmp_path, toy):  # 
 async def test_a_resize_keeps_the_typed_card_name_and_the_log_position(tmp_path, toy):  # noqa: F811
     path = fixed_save(tmp_path, "g", "toy", TURN * 3 + TO_CARD)
     app = make_app(tmp_path, path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)) as pilot:
         screen = app.screen
         screen.action_history()  # the whole history (l is text on this typed step), three lines up
         await pilot.pause()

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from test_app_support import make_app, sync, toy  # noqa: F401
+from test_app_support import app_on, make_app, running, sync, toy  # noqa: F401
 from tui import cli
 from tui.engine import savelock
 from tui.engine.savelock import Locked, SaveLock
@@ -154,8 +154,7 @@ async def test_opening_a_played_save_watches_it_live_and_takes_over_when_its_pla
     writer = OpenGame.open(save)
     with holder(save) as proc:
         app = make_app(save.parent, save)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
+        async with running(app) as pilot:
             screen = app.screen
             assert isinstance(screen, GameScreen) and screen.watching
             assert "watching — " in _watch_bar(screen) and "is playing" in _watch_bar(screen)
@@ -199,8 +198,7 @@ async def test_a_watcher_follows_behind_a_dialog_too(save):
     writer = OpenGame.open(save)
     with holder(save):
         app = make_app(save.parent, save)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
+        async with running(app) as pilot:
             screen = app.screen
             await pilot.press("f1")
             writer.answer("")
@@ -217,9 +215,7 @@ async def test_a_watcher_follows_behind_a_dialog_too(save):
 @sync
 async def test_the_saves_list_says_who_is_playing(save):
     with holder(save):
-        app = make_app(save.parent)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
+        async with app_on(save.parent) as (app, pilot):
             labels = [str(o.prompt) for o in app.screen.query_one("#saves").options]
             # The same account in another window: said as the player would say it, not user@host.
             assert any(label.startswith("game") and label.endswith("you have it open in another window") for label in labels)
@@ -256,8 +252,7 @@ async def test_watch_command_opens_a_watcher_even_when_nobody_plays(save, monkey
 
     app = make_app(save.parent, save)
     app.watch_first = True
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+    async with running(app, (80, 24)):
         screen = app.screen
         assert screen.watching and "nobody is playing" in _watch_bar(screen)
         assert screen.check_action("take_over", ()) is True
@@ -269,8 +264,7 @@ async def test_a_writer_and_a_watcher_in_the_palette(save):
     """A watcher's palette offers no undo, redo or save as; it offers Take over once free."""
     app = make_app(save.parent, save)
     app.watch_first = True
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+    async with running(app):
         names = [c.title for c in app.get_system_commands(app.screen)]
         assert "Take over" in names and not {"Save as", "Undo", "Redo"} & set(names)
 
@@ -331,8 +325,7 @@ async def test_a_watcher_that_never_looks_still_follows_each_step_and_its_player
     writer = OpenGame.open(save)
     with holder(save) as proc:
         app = make_app(save.parent, save)
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
+        async with running(app) as pilot:
             screen = app.screen
             assert screen.watching and "is playing" in _watch_bar(screen)
             writer.answer("")

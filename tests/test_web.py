@@ -61,14 +61,20 @@ async def first_screen(url: str, want: bytes, seconds: float) -> bytes:
     return got
 
 
-def test_the_page_and_the_app_are_served_on_loopback(tmp_path):
-    port = free_port()
+def web_server(port: int, saves_dir: Path) -> subprocess.Popen[bytes]:
+    """`clockwork web` on ``port`` in a session of its own (for killpg), with the shipped rulesets
+    and its output piped: its first line names the link."""
     env = {k: v for k, v in os.environ.items() if k not in ("CLOCKWORK_RULESETS", "CLOCKWORK_SAVES")}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "tui", "web", "--port", str(port), "--saves-dir", str(tmp_path / "saves")],
+    return subprocess.Popen(
+        [sys.executable, "-m", "tui", "web", "--port", str(port), "--saves-dir", str(saves_dir)],
         cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         start_new_session=True,
     )
+
+
+def test_the_page_and_the_app_are_served_on_loopback(tmp_path):
+    port = free_port()
+    server = web_server(port, tmp_path / "saves")
     try:
         link = server.stdout.readline().decode().split("open ", 1)[1].strip()
         assert link.startswith(f"http://127.0.0.1:{port}/")  # the link carries the secret (issue 14)

@@ -16,14 +16,13 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import time
 import urllib.request
 from pathlib import Path
 
 import pytest
 
-from test_web import ROOT, fetch, free_port
+from test_web import fetch, free_port, web_server
 
 BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
 WAIT = 30.0  # seconds for each stage: the browser starting, the app's first frame, the answer to a key
@@ -136,13 +135,7 @@ async def first_key(link: str, port: int) -> tuple[str, bytes, bytes]:
 
 def test_the_first_key_typed_in_the_page_reaches_the_game_without_a_click(tmp_path):
     browser_path = chromium()
-    port = free_port()
-    env = {k: v for k, v in os.environ.items() if k not in ("CLOCKWORK_RULESETS", "CLOCKWORK_SAVES")}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "tui", "web", "--port", str(port), "--saves-dir", str(tmp_path / "saves")],
-        cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
+    server = web_server(free_port(), tmp_path / "saves")
     profile = tmp_path / "profile"
     browser = subprocess.Popen(
         [browser_path, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",

@@ -107,6 +107,5 @@ GAME: GameDef[Any, Any] = GameDef(
     new_state=new_state,
     play=play,
     view=view,
-    validate=lambda rules: [],
     status=lambda state: Status(f"Turn {state.turn}", header=""),
 )

@@ -150,19 +150,16 @@ class OpenGame:
         return label
 
     def undo(self, count: int = 1) -> list[str]:
-        labels = self.runner.undo(count)
-        if labels:
-            self.autosave()
-        return labels
+        return self._saved(self.runner.undo(count))
 
     def undo_to(self, step: int) -> list[str]:
-        labels = self.runner.undo_to(step)
-        if labels:
-            self.autosave()
-        return labels
+        return self._saved(self.runner.undo_to(step))
 
     def redo(self, count: int = 1) -> list[str]:
-        labels = self.runner.redo(count)
+        return self._saved(self.runner.redo(count))
+
+    def _saved(self, labels: list[str]) -> list[str]:
+        """The answers taken back or given again, saved when there were any."""
         if labels:
             self.autosave()
         return labels

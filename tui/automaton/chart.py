@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterator
+from typing import Literal
 
 from .schema import Automaton, Procedure, Step
 
@@ -101,55 +103,58 @@ def outline(bot: Automaton, at: list[tuple[str, int]] | None = None, width: int 
     return lines
 
 
+# How an arrow leaves a step: a branch's case or its else, on to the next step, a call.
+Edge = Literal["case", "else", "next", "call"]
+
+
 def _quote(text: str) -> str:
     flat = text.replace('"', "'").replace("\n", " ")
     return flat if len(flat) <= 70 else flat[:69] + "…"
 
 
+def _edges(bot: Automaton, name: str) -> Iterator[tuple[str, str, str, Edge]]:
+    """A procedure's arrows as (from, to, the case's words, kind): a branch's cases and its else, a
+    jump or the next step in order, and one to each procedure a step calls or repeats."""
+    proc = bot.procedures[name]
+    ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
+    key = name.replace("-", "_")
+    for i, step in enumerate(proc.steps):
+        here = f"{key}_{i}"
+        if step.branch is not None:
+            for case in step.branch:
+                yield here, f"{key}_{ids.get(case.go, 0)}", _quote(case.when), "case"
+            yield here, f"{key}_{ids.get(step.otherwise or '', 0)}", "", "else"
+        elif step.next:
+            yield here, f"{key}_{ids.get(step.next, 0)}", "", "next"
+        elif step.end is None and i + 1 < len(proc.steps):
+            yield here, f"{key}_{i + 1}", "", "next"
+        for callee in (step.call, step.repeat):
+            if callee in bot.procedures:
+                yield here, f"{callee.replace('-', '_')}_0", "", "call"
+
+
 def mermaid(bot: Automaton) -> list[str]:
     lines = ["flowchart TD"]
     for name, proc in bot.procedures.items():
-        ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
         key = name.replace("-", "_")
         lines.append(f'  subgraph {key}["{_quote(proc.label)}"]')
         for i, step in enumerate(proc.steps):
             lines.append(f'    {key}_{i}["{i + 1}. {_quote(step_words(step))}"]')
         lines.append("  end")
-        for i, step in enumerate(proc.steps):
-            here = f"{key}_{i}"
-            if step.branch is not None:
-                for case in step.branch:
-                    lines.append(f'  {here} -->|"{_quote(case.when)}"| {key}_{ids.get(case.go, 0)}')
-                lines.append(f'  {here} -->|else| {key}_{ids.get(step.otherwise or "", 0)}')
-            elif step.next:
-                lines.append(f"  {here} --> {key}_{ids.get(step.next, 0)}")
-            elif step.end is None and i + 1 < len(proc.steps):
-                lines.append(f"  {here} --> {key}_{i + 1}")
-            for callee in (step.call, step.repeat):
-                if callee in bot.procedures:
-                    lines.append(f"  {here} -.-> {callee.replace('-', '_')}_0")
+        for here, to, when, kind in _edges(bot, name):
+            arrow = {"case": f'-->|"{when}"|', "else": "-->|else|", "next": "-->", "call": "-.->"}[kind]
+            lines.append(f"  {here} {arrow} {to}")
     return lines
 
 
 def dot(bot: Automaton) -> list[str]:
     lines = ["digraph bot {", "  node [shape=box];"]
     for name, proc in bot.procedures.items():
-        ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
         key = name.replace("-", "_")
         for i, step in enumerate(proc.steps):
             lines.append(f'  {key}_{i} [label="{name} {i + 1}. {_quote(step_words(step))}"];')
-        for i, step in enumerate(proc.steps):
-            here = f"{key}_{i}"
-            if step.branch is not None:
-                for case in step.branch:
-                    lines.append(f'  {here} -> {key}_{ids.get(case.go, 0)} [label="{_quote(case.when)}"];')
-                lines.append(f'  {here} -> {key}_{ids.get(step.otherwise or "", 0)} [label="else"];')
-            elif step.next:
-                lines.append(f"  {here} -> {key}_{ids.get(step.next, 0)};")
-            elif step.end is None and i + 1 < len(proc.steps):
-                lines.append(f"  {here} -> {key}_{i + 1};")
-            for callee in (step.call, step.repeat):
-                if callee in bot.procedures:
-                    lines.append(f"  {here} -> {callee.replace('-', '_')}_0 [style=dashed];")
+        for here, to, when, kind in _edges(bot, name):
+            style = {"case": f' [label="{when}"]', "else": ' [label="else"]', "next": "", "call": " [style=dashed]"}[kind]
+            lines.append(f"  {here} -> {to}{style};")
     lines.append("}")
     return lines

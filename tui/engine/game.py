@@ -110,6 +110,12 @@ class Context(Generic[R]):
         self._log(text)
 
 
+class Ending(Protocol):
+    """A state that knows when its game is over."""
+
+    over: bool
+
+
 class Phased(Protocol):
     """A state played turn by turn: its phase names the turn it is in."""
 
@@ -157,16 +163,19 @@ class GameDef(Generic[S, R]):
     subtitle: str
     ruleset_type: type[R]
     state_type: type[S]
-    setup_options: Callable[[R], list[OptionSpec]]
     new_state: Callable[..., S]  # (rules, options, seed), and recalled= for a game with `recall`
     view: Callable[[S, R], GameView]
-    validate: Callable[[R], list[tuple[str, str]]]
     status: Callable[[S], Status]
+    # The setup form's fields, and every cross-reference problem of a ruleset as (path, message):
+    # a game without either (the tests' small games) asks and checks nothing.
+    setup_options: Callable[[R], list[OptionSpec]] = lambda rules: []
+    validate: Callable[[R], list[tuple[str, str]]] = lambda rules: []
     # The game as the engine plays it (turn_by_turn): while not ``over``, the turn for the state's
     # phase, titled from ``status``. ``before_turn`` brings the state up to what the record
     # implies as a turn starts; ``relay`` sees every prompt on its way to the table.
     turns: Mapping[str, Turn[S, R]] = field(default_factory=dict)
-    over: Callable[[S], bool] | None = None
+    # Every game's state says so itself (``over``) unless the game says how to tell.
+    over: Callable[[S], bool] = lambda state: cast(Ending, state).over
     before_turn: Callable[[S, Context[R]], None] | None = None
     relay: Callable[[Procedure, Context[R]], Procedure] | None = None
     # A game that plays its own way instead (the tests' small games): the whole game at once.
@@ -205,8 +214,6 @@ class GameDef(Generic[S, R]):
         """The game from ``state`` to its end, as the session drives it."""
         if self.play is not None:
             return self.play(state, ctx)
-        if self.over is None:
-            raise TypeError(f"game {self.id} declares its turns but not when it is over")
         turns: Mapping[str, Turn[S, R]] = self.turns
         if self.before_turn is not None:
             turns = {phase: _after(self.before_turn, turn) for phase, turn in turns.items()}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import msgspec
 
 
@@ -13,6 +15,25 @@ class RulesetHeader(msgspec.Struct, forbid_unknown_fields=True):
     version: str
     title: str
     sources: list[str] = []
+
+
+class Sourced(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A block of a ruleset's data with where our sources give it (a section, a page)."""
+
+    source: str
+
+
+class Editable(Sourced, kw_only=True):
+    """A sourced block whose values our sources may not confirm: ``editable_default`` marks them
+    (shown marked, for a group to check against its printed game)."""
+
+    editable_default: bool = False
+
+
+class Defaults(msgspec.Struct, forbid_unknown_fields=True):
+    """The `[defaults]` note: which values are a group's to check and edit, and why."""
+
+    note: str
 
 
 class RuleText(msgspec.Struct, forbid_unknown_fields=True):
@@ -48,6 +69,14 @@ class Ruleset(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
         return self.rules[key].cited
 
 
+def keyed_problems(path: str, keys: list[str], what: str, twice: str) -> list[tuple[str, str]]:
+    """A list of the ruleset that needs one entry at least, each under its own ``key``: ``what``
+    names an entry, ``twice`` says a key is used again ("is used twice")."""
+    counts = Counter(keys)
+    problems = [] if keys else [(path, f"needs at least one {what}")]
+    return problems + [(f"{path}[{i}].key", f"'{key}' {twice}") for i, key in enumerate(keys) if counts[key] > 1]
+
+
 def text_and_reading_problems(
     rules: dict[str, RuleText],
     readings: list[Reading],
@@ -57,8 +86,6 @@ def text_and_reading_problems(
     """The checks every ruleset shares: each rule text the app shows is there with a source, and
     each reading has a unique id, a source, and covers the ambiguities the game must settle.
     ``required_readings`` maps a reading id to how a message names it ("ambiguity 13")."""
-    from collections import Counter
-
     problems: list[tuple[str, str]] = []
     for key in required_rules:
         if key not in rules:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from drivers import refused
 from test_heirless_helpers import (
-    answer, count_battles, idle, log_texts, pick, player, recorded, set_up, standard,
+    answer, count_battles, enact, idle, log_texts, pick, player, recorded, set_up, standard,
 )
 
 SEATS = [("Blue", "Lord", ""), ("Green", "Lady", ""), ("Purple", "Lord", ""), ("Red", "Lady", "")]
@@ -21,12 +21,6 @@ def assign(runner, workers: int) -> None:
     answer(runner, "Workers", str(workers))
 
 
-def propose_new(runner, law: str) -> None:
-    standard(runner, "Enact")
-    pick(runner, "which Law", "a Law not voted on yet")
-    answer(runner, "Law name", law)
-
-
 def test_ha_1_a_laws_threshold_said_once_is_not_asked_again():
     """HA-1 — PT: Enact (commit at least the threshold printed on the Law card; a Law not enacted
     stays available): Tax Law's threshold, 4, was said when Lord Blue first proposed it with only
@@ -34,7 +28,7 @@ def test_ha_1_a_laws_threshold_said_once_is_not_asked_again():
     once Blue has enough the Law is in the list with it (the new-player playtest found it missing)."""
     runner = set_up(seats=SEATS)
     assign(runner, 3)
-    propose_new(runner, "Tax Law")
+    enact(runner, "Tax Law")
     answer(runner, "Tax Law threshold", "4")
     answer(runner, "back to the actions", "")
     assert runner.state.standard_done == 1
@@ -64,10 +58,10 @@ def test_ha_1_typed_again_by_name_the_threshold_is_the_cards():
     """HA-1 (typed) — PT: Enact: the Law typed by its name again (any case) takes the threshold
     said for it; no second value is asked, so none can be accepted."""
     runner = set_up({"influence": "2"}, seats=SEATS)
-    propose_new(runner, "Tax Law")
+    enact(runner, "Tax Law")
     answer(runner, "Tax Law threshold", "4")
     answer(runner, "back to the actions", "")
-    propose_new(runner, "tax law")
+    enact(runner, "tax law")
     assert runner.pending.label == "Enact: back to the actions"
     assert "at least 4 Influence to Tax Law" in runner.pending.text
 

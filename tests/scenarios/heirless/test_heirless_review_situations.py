@@ -8,24 +8,12 @@ Resources stay on the table, so there the test checks what Clockwork asks and sa
 from __future__ import annotations
 
 from test_heirless_helpers import (
-    answer, colours, count_battles, free, idle, index, log_texts, next_steps_until, pick, player, recorded, set_up,
-    standard,
+    answer, count_battles, enact, free, idle, index, log_texts, next_steps_until, now, order,
+    pick, player, prio, recorded, set_up, standard,
 )
 from tui.engine.prompts import Choice, Number
 from tui.games.heirless.state import SEASON_END, TURNS
-from tui.games.heirless.tracker import BANDITS, earliest, priorities, turn_order
-
-
-def order(runner) -> list[str]:
-    return colours(runner, turn_order(runner.state.tracker))
-
-
-def prio(runner) -> list[str]:
-    return colours(runner, priorities(runner.state.tracker))
-
-
-def now(runner) -> str:
-    return runner.state.players[runner.state.turn].colour
+from tui.games.heirless.tracker import BANDITS, earliest
 
 
 def menu(runner) -> list[str]:
@@ -110,10 +98,7 @@ def test_h_2_a_law_vote_with_an_idle_voter_fails_and_those_against_gain():
     idle(runner)
     assert player(runner, "Blue").influence == 3
     assign(runner, 4, "Cat Tribe")  # Green: Influence 4
-    standard(runner, "Enact")
-    pick(runner, "which Law", "a Law not voted on yet")
-    answer(runner, "Law name", "Road Law")
-    answer(runner, "threshold", "3")
+    enact(runner, "Road Law", 3)
     answer(runner, "commits", "3")
     assert player(runner, "Green").influence == 1
     asked = []

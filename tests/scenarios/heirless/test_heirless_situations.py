@@ -13,26 +13,14 @@ import pytest
 
 from drivers import refused
 from test_heirless_helpers import (
-    answer, colours, count_battles, free, idle, index, log_texts, next_steps_until, pick, player, recorded,
-    rules, set_up, standard,
+    answer, count_battles, enact, free, guarantee, idle, index, log_texts, next_steps_until, now,
+    order, pick, player, prio, recorded, rules, set_up, standard,
 )
 from tui.engine.prompts import AnswerError, CardEntry, Choice, Number
 from tui.games.heirless.state import SEASON_END, TURNS
-from tui.games.heirless.tracker import BANDITS, earliest, priorities, turn_order
+from tui.games.heirless.tracker import BANDITS, earliest
 
 BGP = [("Blue", "Lord", "Ada"), ("Green", "Lady", "Bram"), ("Purple", "Lord", "Cleo")]
-
-
-def order(runner) -> list[str]:
-    return colours(runner, turn_order(runner.state.tracker))
-
-
-def prio(runner) -> list[str]:
-    return colours(runner, priorities(runner.state.tracker))
-
-
-def now(runner) -> str:
-    return runner.state.players[runner.state.turn].colour
 
 
 def give(runner, colour: str, influence: int | None = None, prestige: int | None = None) -> None:
@@ -69,10 +57,7 @@ def standard_labels(runner) -> list[str]:
 
 
 def propose(runner, law: str, threshold: int, commit: int) -> None:
-    standard(runner, "Enact")
-    pick(runner, "which Law", "a Law not voted on yet")
-    answer(runner, "Law name", law)
-    answer(runner, "threshold", str(threshold))
+    enact(runner, law, threshold)
     answer(runner, "commits", str(commit))
 
 
@@ -455,9 +440,7 @@ def test_h14_a_disputed_oathbreak_tied_vote_is_no_oathbreak_and_spends_nothing()
     seats = [("Red", "Lord", ""), ("Blue", "Lord", ""), ("Green", "Lady", ""), ("Yellow", "Lady", "")]
     runner = set_up({"influence": "2", "prestige": "10"}, seats=seats)
     give(runner, "Green", influence=3)
-    free(runner, "Guarantee")
-    pick(runner, "signs", "Lady Green")
-    answer(runner, "promise", "If possible, Green will not Deploy a Knight to the Meadow this Season")
+    guarantee(runner, "Lady Green", "If possible, Green will not Deploy a Knight to the Meadow this Season")
     free(runner, "Oathbreak")  # one promise, one signatory: the record names both
     recorded(runner, "Breaking parties → Lady Green")
     answer(runner, "agree", "n")
@@ -476,12 +459,8 @@ def test_h15_promises_for_this_season_at_the_seasons_end():
     a promise during the Battles; at the last step it reports the break of G3 (Blue −20); G4, kept,
     ends with the Season (reading promise-season) and no longer binds in Season 2."""
     runner = set_up({"prestige": "10"}, seats=BGP)
-    free(runner, "Guarantee")
-    pick(runner, "signs", "Lord Blue")
-    answer(runner, "promise", "Lord Blue will give Lady Green 2 Bricks this Season")
-    free(runner, "Guarantee")
-    pick(runner, "signs", "Lady Green")
-    answer(runner, "promise", "Lady Green will not Deploy a Knight to the Thicket this Season")
+    guarantee(runner, "Lord Blue", "Lord Blue will give Lady Green 2 Bricks this Season")
+    guarantee(runner, "Lady Green", "Lady Green will not Deploy a Knight to the Thicket this Season")
     to_season_end(runner, ["Blue", "Green", "Purple"])
     assert player(runner, "Blue").prestige == 10  # nothing is judged when the turns end
     battles_at(runner, 0)
@@ -512,12 +491,8 @@ def test_h16_the_last_season_invents_no_break_and_no_winner():
     assert runner.state.season == 2  # the last Season
     give(runner, "Red", prestige=30)
     give(runner, "Yellow", prestige=28)
-    free(runner, "Guarantee")
-    pick(runner, "signs", "Lady Yellow")
-    answer(runner, "promise", "Lady Yellow will give Lord Red 3 Logs next Season")
-    free(runner, "Guarantee")
-    pick(runner, "signs", "Lord Red")
-    answer(runner, "promise", "Lord Red will give Lady Yellow 1 Marble this Season")
+    guarantee(runner, "Lady Yellow", "Lady Yellow will give Lord Red 3 Logs next Season")
+    guarantee(runner, "Lord Red", "Lord Red will give Lady Yellow 1 Marble this Season")
     assert now(runner) == "Red"
     standard(runner, "Build")
     pick(runner, "which Workplace", "the Sovereign Workplace")
@@ -555,9 +530,7 @@ def test_h17_what_may_change_hands_in_a_haggle():
     runner.undo(4)  # the table drops (c): Free Action, Haggle, parties, goods
     give(runner, "Purple", influence=1)  # (after the undo: a replay starts from the turn's first state)
     haggle(["Workplaces in hand", "markers"], "Workplace X and 2 markers for Purple's promise")  # (d)
-    free(runner, "Guarantee")
-    pick(runner, "signs", "Lord Purple")
-    answer(runner, "promise", "If possible, Lord Purple votes for the next Law Lord Blue proposes")
+    guarantee(runner, "Lord Purple", "If possible, Lord Purple votes for the next Law Lord Blue proposes")
     assert runner.state.promises[-1].signatories == [index(runner, "Purple")]
     assert runner.state.standard_done == 0
     assert (player(runner, "Blue").influence, player(runner, "Blue").prestige) == (4, 12)
@@ -642,9 +615,7 @@ def test_h21_assign_refused_until_the_castles_controller_permits():
         pick(runner, "Faction", faction)
         answer(runner, "allowed", "n")
     assert runner.state.standard_done == 0 and player(runner, "Purple").influence == 1
-    free(runner, "Guarantee")
-    pick(runner, "signs", "Lady Green")
-    answer(runner, "promise", "Lady Green lets Lord Purple use Workplace S")
+    guarantee(runner, "Lady Green", "Lady Green lets Lord Purple use Workplace S")
     free(runner, "Haggle")
     pick(runner, "Who trades", "Lord Purple", "Lady Green")
     pick(runner, "goods", "markers")

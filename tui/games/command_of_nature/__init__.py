@@ -47,7 +47,6 @@ GAME = GameDef(
     validate=validate,
     status=status,
     turns={SETUP: setup_turn, YOURS: your_turn, CLOCKWORK: clockwork_turn},
-    over=lambda state: state.over,
     keys_help=[("1–8", "tell the app what happened on your turn"), ("e", "end your turn"),
                ("r", "on the Clockwork's turn: something happened first")],
     turn_outline=[

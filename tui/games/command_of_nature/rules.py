@@ -8,7 +8,7 @@ from typing import Literal
 
 import msgspec
 
-from ...rules.common import Ruleset, text_and_reading_problems
+from ...rules.common import Defaults, Editable, Ruleset, Sourced, keyed_problems, text_and_reading_problems
 
 # The effects the game module carries out for the five Clockwork Utility Commands.
 UTILITY_EFFECTS = ("direct_summon", "safe_distance", "fortified_lines", "aggression", "rapid_refresh")
@@ -21,42 +21,32 @@ REQUIRED_RULES = (
 READING_IDS = tuple(str(n) for n in range(1, 14))
 
 
-class Defaults(msgspec.Struct, forbid_unknown_fields=True):
-    note: str
-
-
-class Formation(msgspec.Struct, forbid_unknown_fields=True):
+class Formation(Sourced):
     row_spaces: list[int]
-    source: str
 
 
-class Levels(msgspec.Struct, forbid_unknown_fields=True):
+class Levels(Sourced):
     lowest: int
     highest: int
-    source: str
 
 
-class GoldCap(msgspec.Struct, forbid_unknown_fields=True):
+class GoldCap(Editable):
     amount: int
-    source: str
-    editable_default: bool = False
     note: str = ""
 
 
-class Difficulty(msgspec.Struct, forbid_unknown_fields=True):
+class Difficulty(Sourced):
     """A place for the difficulty token; its starting gold is printed on the board only (asked)."""
 
     key: str
     label: str
-    source: str
 
 
-class DaybreakUnlock(msgspec.Struct, forbid_unknown_fields=True):
+class DaybreakUnlock(Sourced):
     """A level at which the Clockwork board adds gold at every daybreak; how much is printed on the
     board only (asked when the level is reached)."""
 
     level: int
-    source: str
 
 
 class ChampionSlot(msgspec.Struct, forbid_unknown_fields=True):
@@ -64,7 +54,7 @@ class ChampionSlot(msgspec.Struct, forbid_unknown_fields=True):
     card: str
 
 
-class Pack(msgspec.Struct, forbid_unknown_fields=True):
+class Pack(Sourced):
     key: str
     faction: str
     sage: str
@@ -73,7 +63,6 @@ class Pack(msgspec.Struct, forbid_unknown_fields=True):
     basic: str
     basic_copies: int
     deck: list[str]
-    source: str
 
 
 class MarketEntry(msgspec.Struct, forbid_unknown_fields=True):
@@ -81,40 +70,36 @@ class MarketEntry(msgspec.Struct, forbid_unknown_fields=True):
     copies: int = 1
 
 
-class Markets(msgspec.Struct, forbid_unknown_fields=True):
+class Markets(Sourced):
     elemental: list[MarketEntry]
     command: list[MarketEntry]
     elemental_size: int
     command_size: int
-    source: str
 
 
-class ElementalCard(msgspec.Struct, forbid_unknown_fields=True):
+class ElementalCard(Sourced):
     name: str
     role: Literal["sage", "champion", "warrior", "basic", "market"]
     strength: int = msgspec.field(name="str")
     hp: int
-    source: str
     rows: list[int] = []
     daybreak: bool = False
     cost: int | None = None
 
 
-class CommandCard(msgspec.Struct, forbid_unknown_fields=True):
+class CommandCard(Sourced):
     name: str
     type: Literal["Attack", "Utility", "Instant"]
-    source: str
     attack: Literal["Melee", "Ranged", ""] = ""
     rows: list[int] = []
     cost: int | None = None
     text: str = ""
 
 
-class ClockworkCommand(msgspec.Struct, forbid_unknown_fields=True):
+class ClockworkCommand(Sourced):
     name: str
     type: Literal["Attack", "Utility"]
     text: str
-    source: str
     attack: Literal["Melee", "Ranged", ""] = ""
     rows: list[int] = []
     attacker: Literal["chosen", "highest_str", ""] = ""
@@ -233,12 +218,8 @@ def validate(rules: CommandOfNatureRules) -> list[tuple[str, str]]:
             add((path, f"'{name}' is a {card.role}, not a {role}"))
 
     # Difficulties and daybreak unlocks.
-    keys = Counter(d.key for d in rules.difficulties)
-    if not rules.difficulties:
-        add(("difficulties", "needs at least one difficulty"))
-    for i, d in enumerate(rules.difficulties):
-        if keys[d.key] > 1:
-            add((f"difficulties[{i}].key", f"'{d.key}' is used by more than one difficulty"))
+    problems.extend(keyed_problems("difficulties", [d.key for d in rules.difficulties], "difficulty",
+                                   "is used by more than one difficulty"))
     unlock_levels = Counter(u.level for u in rules.daybreak_unlocks)
     for i, u in enumerate(rules.daybreak_unlocks):
         if not lo < u.level <= hi:

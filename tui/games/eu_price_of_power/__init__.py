@@ -69,7 +69,6 @@ GAME = GameDef(
         INCOME: income_phase,
         CLEANUP: cleanup_phase,
     },
-    over=lambda state: state.over,
     # Each turn starts from what the record implies; a question with one possible answer is
     # answered from the record (facts.py holds the audit of every question).
     before_turn=facts.implied,

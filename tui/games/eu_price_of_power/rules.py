@@ -14,7 +14,7 @@ from typing import Literal
 
 import msgspec
 
-from ...rules.common import Ruleset, RuleText, text_and_reading_problems
+from ...rules.common import RuleText, Ruleset, Sourced, keyed_problems, text_and_reading_problems
 
 ACTIONS = (
     "Event", "Military", "Diplomacy", "Naval", "Explore", "Colonize", "Unrest", "Spy",
@@ -60,17 +60,16 @@ class BotCard(msgspec.Struct, forbid_unknown_fields=True):
     source: str = ""
 
 
-class Difficulty(msgspec.Struct, forbid_unknown_fields=True):
+class Difficulty(Sourced):
     key: str
     label: str
     bp_gain: int
     focus_threshold: int
     dow_minimum: int
     units_per_recruit: int
-    source: str
 
 
-class BotPower(msgspec.Struct, forbid_unknown_fields=True):
+class BotPower(Sourced):
     starting: int
     pass_bonus: list[int]
     first_battle_won: int
@@ -85,10 +84,9 @@ class BotPower(msgspec.Struct, forbid_unknown_fields=True):
     ducats_bp_max: int
     # Extra BP a Bot Emperor gains at each Imperial Authority level 0, 1, 2, ... (the last is the top)
     ia_bonus: list[int]
-    source: str
 
 
-class Army(msgspec.Struct, forbid_unknown_fields=True):
+class Army(Sourced):
     min_manpower: int
     # BP per recruit of the difficulty's Units, by where it happens: "defend", "military", "dow"
     recruit_bp: dict[str, int]
@@ -96,21 +94,18 @@ class Army(msgspec.Struct, forbid_unknown_fields=True):
     max_rebel_dice: int
     max_rebel_bp_loss: int
     replacement_units: int
-    source: str
 
 
-class Trade(msgspec.Struct, forbid_unknown_fields=True):
+class Trade(Sourced):
     maritime_main: int
     maritime_distant: int
     inland: int
-    source: str
 
 
-class Passing(msgspec.Struct, forbid_unknown_fields=True):
+class Passing(Sourced):
     # Passes that earn Ducats at a table of 0, 1, 2, ... players (the last entry for more); once
     # that many have passed the End of the Action Phase begins (main rules, Passing).
     ducat_passes: list[int]
-    source: str
 
 
 class RollBranch(msgspec.Struct, forbid_unknown_fields=True):
@@ -334,12 +329,8 @@ def validate(rules: EuPricePowerRules) -> list[tuple[str, str]]:
         if card.discards and card.discards not in ("A", "D", "M"):
             add((f"cards[{i}].discards", "is A, D or M (the Action deck), or empty"))
 
-    keys = Counter(d.key for d in rules.difficulties)
-    if not rules.difficulties:
-        add(("difficulties", "needs at least one difficulty"))
+    problems.extend(keyed_problems("difficulties", [d.key for d in rules.difficulties], "difficulty", "is used twice"))
     for i, d in enumerate(rules.difficulties):
-        if keys[d.key] > 1:
-            add((f"difficulties[{i}].key", f"'{d.key}' is used twice"))
         for field in ("bp_gain", "focus_threshold", "dow_minimum", "units_per_recruit"):
             if getattr(d, field) < 1:
                 add((f"difficulties[{i}].{field}", "must be at least 1"))

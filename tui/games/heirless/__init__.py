@@ -42,7 +42,6 @@ GAME = GameDef(
     validate=validate,
     status=status,
     turns={SETUP: setup_turn, TURNS: player_turn, SEASON_END: season_end},
-    over=lambda state: state.over,
     keys_help=[("s", "a Standard Action"), ("f", "a Free Action: promise, haggle, Oathbreak"),
                ("x", "Idle for the Season"), ("e", "end the turn")],
     turn_outline=[

@@ -7,7 +7,7 @@ from typing import Literal
 
 import msgspec
 
-from ...rules.common import Reading, Ruleset, text_and_reading_problems
+from ...rules.common import Editable, Reading, Ruleset, Sourced, text_and_reading_problems
 
 # The actions the game module carries out; each must be described in [[actions]].
 ACTION_KEYS = ("assign", "build", "commission", "deploy", "enact", "flee", "guarantee", "haggle", "idle")
@@ -20,35 +20,30 @@ REQUIRED_READINGS = ("free-actions", "law-data", "battle-influence", "battle-sur
                      "sovereign-one", "promise-season", "law-remembered", "enact-influence")
 
 
-class Players(msgspec.Struct, forbid_unknown_fields=True):
+class Players(Sourced):
     min: int
     max: int
-    source: str
 
 
-class Seasons(msgspec.Struct, forbid_unknown_fields=True):
+class Seasons(Sourced):
     regular: int
     extended: int
-    source: str
 
 
-class Starting(msgspec.Struct, forbid_unknown_fields=True):
+class Starting(Sourced):
     """Starting Influence and Prestige: not in our sources, so editable and asked at setup."""
 
     influence: int
     prestige: int
-    source: str
     editable_default: bool = True
     note: str = ""
 
 
-class TrackerSpec(msgspec.Struct, forbid_unknown_fields=True):
+class TrackerSpec(Editable):
     spots_per_half: int
-    source: str
-    editable_default: bool = False
 
 
-class Numbers(msgspec.Struct, forbid_unknown_fields=True):
+class Numbers(Sourced):
     """The amounts the rules text gives for the bookkeeping Clockwork does."""
 
     standard_actions: int
@@ -58,7 +53,6 @@ class Numbers(msgspec.Struct, forbid_unknown_fields=True):
     law_win_prestige: int
     oathbreak_penalty: int
     battle_influence_per_knight: int
-    source: str
 
 
 class Colour(msgspec.Struct, forbid_unknown_fields=True):
@@ -76,19 +70,17 @@ class Good(msgspec.Struct, forbid_unknown_fields=True):
     words: list[str] = []
 
 
-class Action(msgspec.Struct, forbid_unknown_fields=True):
+class Action(Sourced):
     key: str
     name: str
     kind: Literal["standard", "free", "idle"]
     text: str
-    source: str
 
 
-class SeasonStep(msgspec.Struct, forbid_unknown_fields=True):
+class SeasonStep(Sourced):
     key: str
     label: str
     text: str
-    source: str
     # False: our sources only name the step; the table follows its rulebook.
     known: bool = True
     # What the step's prompt says (at most ~2 lines at 80 columns); the full text is its help.

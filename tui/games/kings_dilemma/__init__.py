@@ -62,7 +62,6 @@ GAME = GameDef(
         SETUP: setup_turn, DILEMMA: dilemma_turn, VOTE: vote_turn, RESOLVE: resolve_turn,
         OUTCOME: outcome_turn, SCORING: scoring_turn,
     },
-    over=lambda state: state.over,
     keys_help=[("1–4", "a House's vote"), ("1–9", "an amount"), ("Enter", "the usual answer, when one is marked"),
                ("b", "record a bargain (Coins only)"), ("0", "no more effects")],
     turn_outline=[

@@ -8,7 +8,7 @@ from typing import Annotated
 import msgspec
 
 from ...engine.bounds import SEATS
-from ...rules.common import Reading, Ruleset, text_and_reading_problems
+from ...rules.common import Editable, Reading, Ruleset, Sourced, text_and_reading_problems
 
 # Rule texts the game module shows as help; each must exist in [rules.*].
 REQUIRED_RULES = (
@@ -23,26 +23,23 @@ END_CAUSES = ("death", "abdication_top", "abdication_bottom")
 RANK_COLUMNS = 5
 
 
-class Players(msgspec.Struct, forbid_unknown_fields=True):
+class Players(Sourced):
     lo: int
     hi: Annotated[int, msgspec.Meta(ge=2, le=SEATS)]  # a seat is picked with one key; saves hold as many
-    source: str
 
 
-class Tokens(msgspec.Struct, forbid_unknown_fields=True):
+class Tokens(Sourced):
     power_in_box: int
     coins_in_box: int
     start_power: int
     start_coins: int
     balance_start: int
-    source: str
 
 
-class Tracks(msgspec.Struct, forbid_unknown_fields=True):
+class Tracks(Sourced):
     resource_rows: int
     resource_start: int
     stability_spaces: int
-    source: str
     stability_editable_default: bool = False
     note: str = ""
 
@@ -58,11 +55,10 @@ class House(msgspec.Struct, forbid_unknown_fields=True):
     name: str
 
 
-class Agenda(msgspec.Struct, forbid_unknown_fields=True):
+class Agenda(Sourced):
     key: str
     name: str
     zone: str
-    source: str
     # Points for money rank I, II, III when a public source gives them (else asked at the end).
     money: list[int] = []
     # The Resource Goal's zone as row ranges [from, to]; empty: the card scores each marker's
@@ -76,40 +72,34 @@ class Agenda(msgspec.Struct, forbid_unknown_fields=True):
         return any(lo <= row <= hi for lo, hi in self.rows)
 
 
-class OpenAgendas(msgspec.Struct, forbid_unknown_fields=True):
+class OpenAgendas(Sourced):
     positive_limit: int
     negative_limit: int
     first: int
     second: int
-    source: str
 
 
-class PowerBonus(msgspec.Struct, forbid_unknown_fields=True):
+class PowerBonus(Sourced):
     most: int
     second: int
-    source: str
 
 
-class Reward(msgspec.Struct, forbid_unknown_fields=True):
+class Reward(Editable):
     """Prestige and Crave for one end cause, by column (1st, 2nd, 3rd, second-to-last, Last)."""
 
     cause: str
     label: str
     prestige: list[int]
     crave: list[int]
-    source: str
-    editable_default: bool = False
 
 
-class TimeCounter(msgspec.Struct, forbid_unknown_fields=True):
+class TimeCounter(Sourced):
     skull_section_cards: int
-    source: str
 
 
-class Campaign(msgspec.Struct, forbid_unknown_fields=True):
+class Campaign(Sourced):
     alignment_boxes: int
     mystery_stickers_to_end: int
-    source: str
     alignment_editable_default: bool = False
 
 

@@ -33,7 +33,6 @@ GAME = GameDef(
     validate=validate,
     status=status,
     turns={SETUP: setup_turn, PRINCE: prince_turn, OTHERS: others_turn},
-    over=lambda state: state.over,
     keys_help=[("h+ d v", "cards drawn: suit initials d a o h b n, + after a battle plan, v a Vision"),
                ("h d / -", "suits of the empty cards at the Prince's site (- for none)"),
                (RULES.shown, "at hand: tiebreakers, powers, campaign dice, the Chronicle, how unclear rules are read")],

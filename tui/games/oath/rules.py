@@ -13,7 +13,7 @@ from typing import Literal
 
 import msgspec
 
-from ...rules.common import Ruleset, text_and_reading_problems
+from ...rules.common import Defaults, Editable, Ruleset, Sourced, text_and_reading_problems
 
 ALIGNMENTS = ("Friend", "Conspirator")
 GROUPS = ("Friend", "Unaligned", "Conspirator")
@@ -42,65 +42,51 @@ READING_IDS = (
 )
 
 
-class Defaults(msgspec.Struct, forbid_unknown_fields=True):
-    note: str
-
-
 class Suit(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     letter: str
 
 
-class WorldDeck(msgspec.Struct, forbid_unknown_fields=True):
+class WorldDeck(Sourced):
     visions: int
     draw: int
     last_round: int
-    source: str
 
 
-class Box(msgspec.Struct, forbid_unknown_fields=True):
+class Box(Editable):
     """A Relationships box above Unaligned (row 1 is the lowest)."""
 
     row: int
     actions: int
     trade: int
-    source: str
-    editable_default: bool = False
 
 
-class Relationships(msgspec.Struct, forbid_unknown_fields=True):
+class Relationships(Sourced):
     boxes: list[Box]
-    source: str
 
 
-class Tactics(msgspec.Struct, forbid_unknown_fields=True):
+class Tactics(Editable):
     spaces: list[int]
     start: int
-    source: str
-    editable_default: bool = False
 
 
-class ThreatTrack(msgspec.Struct, forbid_unknown_fields=True):
+class ThreatTrack(Editable):
     spaces: list[str]
     start: str
-    source: str
-    editable_default: bool = False
 
 
-class Threat(msgspec.Struct, forbid_unknown_fields=True):
+class Threat(Sourced):
     key: str
     label: str
-    source: str
 
 
-class OathCard(msgspec.Struct, forbid_unknown_fields=True):
+class OathCard(Sourced):
     key: str
     name: str
     goal: str
     quadrant: str
     successor_goal: str
     successor_quadrant: str
-    source: str
     successor_editable_default: bool = False
 
 
@@ -117,14 +103,13 @@ class CantPlay(msgspec.Struct, forbid_unknown_fields=True):
     tactics: int = 0
 
 
-class Quadrant(msgspec.Struct, forbid_unknown_fields=True):
+class Quadrant(Sourced):
     key: str
     name: str
     threat_space: str
     alignment: Literal["Friend", "Conspirator"]
     card_choice: list[str]
     cant_play: CantPlay
-    source: str
 
 
 class Condition(msgspec.Struct, forbid_unknown_fields=True):
