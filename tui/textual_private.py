@@ -13,18 +13,14 @@ Checked against Textual 8.2.8 (TEXTUAL_CHECKED).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.scroll_view import ScrollView
+from textual.app import App
 from textual.widget import Widget
-from textual.widgets import Static
-
-if TYPE_CHECKING:  # typed only: importing them would load modules the start-up does not need
-    from textual.app import App
-    from textual.widgets import RadioSet
+from textual.widgets import RadioSet, Static
 
 TEXTUAL_CHECKED = "8.2.8"
 
