@@ -119,3 +119,21 @@ def test_the_rules_key_shows_where_the_bot_is_in_its_chart(own_folder):
     marked = [line for line in chart.lines if line.lstrip().startswith("▶")]
     assert len(marked) == 2  # the repeat in its turn, and the question in the build it repeats
     assert "repeat build" in marked[0] and "ask yesno: Does the Patrol rule" in marked[1]
+
+
+def test_the_screen_shows_this_turns_order_only_and_no_value_before_it_is_read(own_folder):
+    """Issue 24's playtest: before the table names this turn's suit, neither the card row nor the
+    steps to come showed last turn's; the tracks pane's VP is what Evening scores."""
+    runner = start()
+    for answer in ("1", "The Patrol (example)", "rabbit", "", "y", "", "n"):  # calm; a rabbit turn, one camp
+        runner.answer(answer)
+    runner.answer("")  # Player 1's turn is over: the Patrol's second turn asks its order
+    assert runner.pending.text == "Reveal the top card of the shared deck. Which suit is it?"
+    view = runner.view()
+    assert view.cards == []  # not last turn's rabbit
+    muster = next(step for step in view.flow if step.label.startswith("Place"))
+    assert muster.label == "Place … warriors in the … clearing the Patrol rules with the lowest priority."
+    camps = next(row for group in view.tracks for row in group.rows if row.label == "Camps")
+    assert camps.value == "1 of 4 · 1 VP" and runner.state.bots["patrol"].counters["vp"] == 1
+    runner.answer("fox")
+    assert [c.name for c in runner.view().cards] == ["fox"]

@@ -43,6 +43,9 @@ class BotState(msgspec.Struct):
     turn: bounds.Counter = 0
     # Where the bot is in its chart: procedure and step index, outermost first.
     at: Annotated[list[tuple[bounds.Name, bounds.Count]], msgspec.Meta(max_length=64)] = []
+    # The variables given a value this turn: the screen shows only these (last turn's order card
+    # is not this turn's).
+    fresh: bounds.Pieces[bounds.Name] = []
 
 
 class BotError(RuntimeError):
@@ -185,6 +188,7 @@ def bot_turn(bot: Automaton, state: BotState, ctx: Context, run: Interpreter | N
     if bot.turn is None:
         return
     state.turn += 1
+    state.fresh = []
     yield from procedure(run or Interpreter(bot), bot.turn.procedure, state, ctx, 0)
     state.at = []
 
@@ -208,11 +212,11 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
             yield Instruction(said, label=_label(said), help=_cite(step, proc.rule))
         elif kind == "ask":
             prompt = _question(run, step, state, proc.rule)
-            state.variables[step.into] = answer_word(prompt, (yield prompt))
+            _remember(state, step.into, answer_word(prompt, (yield prompt)))
         elif kind == "draw":
             deck = step.draw or ""
             card = _draw(run, deck, state, ctx)
-            state.variables[step.into] = card
+            _remember(state, step.into, card)
             ctx.log(f"draws a card from {bot.decks[deck].label} (hidden)")
         elif kind == "shuffle":
             state.piles.shuffle(step.shuffle or "", state.rng)
@@ -272,6 +276,12 @@ def _label(text: str, most: int = 48) -> str:
         return text
     cut = text.rfind(" ", 0, most - 1)
     return text[: cut if cut > 0 else most - 1].rstrip(",;:") + "…"
+
+
+def _remember(state: BotState, name: str, value: Value) -> None:
+    state.variables[name] = value
+    if name not in state.fresh:
+        state.fresh.append(name)
 
 
 def _cite(step: Step, fallback: str) -> str:
@@ -341,4 +351,4 @@ def _assign(run: Interpreter, key: str, value: Value, state: BotState, ctx: Cont
             ctx.log(f"{t.label} stops at {clamped} (its spaces are 0 to {t.spaces})")
         state.tracks[key] = clamped
     else:
-        state.variables[key] = value
+        _remember(state, key, value)

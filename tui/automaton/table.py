@@ -19,6 +19,7 @@ from ..engine.prompts import Choice, Number, Option
 from ..engine.rng import Rng
 from ..engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
 from ..rules.common import Ruleset, text_and_reading_problems
+from . import expr
 from . import load as load_bot
 from .chart import outline
 from .run import BotError, BotState, Interpreter, bot_turn, new_bot, procedure
@@ -379,8 +380,7 @@ def view(state: TableState, rules: TableRules) -> GameView:
         rows = [TrackRow(c.label, str(mine.counters[k]), mine.counters[k], c.min, c.max) for k, c in bot.counters.items()]
         rows += [TrackRow(f.label, "yes" if mine.flags[k] else "no") for k, f in bot.flags.items()]
         for k, t in bot.tracks.items():
-            values = mine.track_values.get(k)
-            worth = f" · {values[min(mine.tracks[k], len(values) - 1)]} VP" if values else ""
+            worth = f" · {interpreter_of(state, seat.bot).vp(k, mine)} VP" if k in mine.track_values else ""
             rows.append(TrackRow(t.label, f"{mine.tracks[k]} of {t.spaces}{worth}", mine.tracks[k], 0, t.spaces))
         rows += [TrackRow(z.label, ", ".join(mine.piles.pile(k)) or "empty") for k, z in bot.zones.items()]
         rows += [TrackRow(d.label, f"{mine.piles.count(k)} cards, hidden") for k, d in bot.decks.items()]
@@ -391,13 +391,13 @@ def view(state: TableState, rules: TableRules) -> GameView:
         mine = state.bots[current.bot]
         for name in bot.turn.show if bot.turn else []:
             value = mine.variables.get(name)
-            if value not in (None, ""):
+            if name in mine.fresh and value not in (None, ""):  # not last turn's card
                 cards.append(CardView(str(value), kind=name))
         if mine.at:
             name, at = mine.at[-1]
             run = interpreter_of(state, current.bot)
             for i, step in enumerate(bot.procedures[name].steps):
-                words = _flow_words(bot, run, mine, step)
+                words = _flow_words(bot, run, mine, step, reached=i <= at)
                 if words:
                     flow.append(FlowStep(words, "done" if i < at else "current" if i == at else "todo"))
     return GameView(
@@ -412,21 +412,33 @@ def view(state: TableState, rules: TableRules) -> GameView:
     )
 
 
-def _flow_words(bot: Automaton, run: Interpreter, mine: BotState, step: Any) -> str:
+def _flow_words(bot: Automaton, run: Interpreter, mine: BotState, step: Any, reached: bool) -> str:
     """A step as the table knows it: what the bot says or asks, what it scores, the part of its
-    turn it goes to; its own bookkeeping (draws, sets, branches) is not the table's to follow."""
+    turn it goes to; its own bookkeeping (draws, sets, branches) is not the table's to follow. A
+    step not reached yet shows … for what it will read then (not what it holds now)."""
     kind = run.kind(step)
     if kind in ("say", "ask"):
         text = step.say if kind == "say" else step.text
+        if not reached:
+            return _unread(text or "")
         try:
             return run.text(text or "", mine)
         except (BotError, KeyError):  # a name with no value yet this turn: the words as written
-            return text or ""
+            return _unread(text or "")
     if kind == "score":
         return "Score victory points"
     if kind in ("call", "repeat"):
         return bot.procedures[getattr(step, kind)].label
     return ""
+
+
+def _unread(text: str) -> str:
+    out, i = [], 0
+    for part, column in expr.placeholders(text):
+        start = column - 2
+        out.append(text[i:start] + "…")
+        i = start + len(part) + 2
+    return "".join(out) + text[i:]
 
 
 def _shown_names(state: TableState) -> list[str]:

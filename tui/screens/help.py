@@ -16,7 +16,7 @@ from .modal import key_name, modal_keys
 
 EVERYWHERE = [
     (HELP.shown, "this help: every key of the screen it was opened from"),
-    ("Esc", "back: closes a screen opened over another, cancels a question"),
+    ("Esc", "back: closes a screen opened over another and a dialog (Save as, undo to a line); a step's question stays until answered, or ^z"),
     (PALETTE.shown, "command palette: the actions that apply now"),
     (QUIT.shown, "quit (games are saved after every step)"),
 ]
