@@ -72,9 +72,11 @@ def main() -> None:
     print(f"Lines of Python naming a bot: {count}" + (f" ({', '.join(hits[:5])})" if hits else ""))
     bots = table.bot_files("root")
     rows = []
-    if bots:
-        everyone = ",".join(list(bots)[:3])
-        rows.append(("root (file bots: " + everyone + ")", step_times("root", {"bots": everyone, "humans": "1"}, steps)))
+    for bot in bots:  # one file bot at a table, as one Python game runs one opponent
+        rows.append((f"root ({bot})", step_times("root", {"bots": bot, "humans": "1"}, steps)))
+    if len(bots) > 1:
+        three = ",".join(list(bots)[:3])
+        rows.append((f"root (three bots: {three})", step_times("root", {"bots": three, "humans": "1"}, steps)))
     for game_id in games.all_games():
         if game_id != "root":
             rows.append((game_id, step_times(game_id, {}, steps)))
