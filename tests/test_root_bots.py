@@ -105,6 +105,13 @@ def marquise(difficulty: str = "2") -> Runner:
     return runner
 
 
+def six_on_the_map(runner: Runner) -> None:
+    """Two of each building on the map: four left on each track, the second space empty."""
+    mine = runner.state.bots["mechanical-marquise"]
+    mine.counters.update(sawmills_left=4, workshops_left=4, recruiters_left=4)
+    mine.tracks.update(sawmills=2, workshops=2, recruiters=2)
+
+
 def said(table: Table, start: str) -> str:
     return next(t for t in table.texts() if t.startswith(start))
 
@@ -154,8 +161,8 @@ def test_a_fox_order_battles_recruits_builds_moves_and_scores(difficulty, placed
     """CW 4.4, 4.5.1-4.5.4, 4.6: Easy recruits 2, Normal 4; a sawmill is built and Evening scores the
     value under the rightmost empty space of the sawmill track."""
     runner = marquise(difficulty)
-    # reveal fox, no craft; rules a fox clearing; can build
-    table = marquise_turn(runner, ["fox", "n", "y", "y"])
+    # reveal fox, no craft; the battles removed nothing; rules a fox clearing; can build
+    table = marquise_turn(runner, ["fox", "n", "n", "y", "y"])
     assert said(table, "Battle in every fox clearing").endswith("on a tie, the one with the most VP.")
     assert said(table, "Recruit: place").startswith(f"Recruit: place {placed} warriors over the fox clearings")
     assert said(table, "Take the sawmill").startswith("Take the sawmill from the leftmost filled space")
@@ -174,12 +181,13 @@ def test_a_fox_order_battles_recruits_builds_moves_and_scores(difficulty, placed
 def test_challenging_places_two_more_in_the_highest_priority_ordered_clearing():
     """APP difficulty Challenging (CROSS-CHECKED): 4 warriors, then 2 more."""
     runner = marquise("3")
-    table = marquise_turn(runner, ["mouse", "y", "y", "n", "n"])
+    six_on_the_map(runner)  # so that no Expand follows
+    table = marquise_turn(runner, ["mouse", "y", "n", "y", "n"])
     assert said(table, "Recruit: place 4 warriors")
     assert said(table, "Place 2 more warriors") == "Place 2 more warriors in the mouse clearing the Marquise rules of highest priority."
     mine = runner.state.bots["mechanical-marquise"]
     assert mine.counters["warriors"] == 13 - 6
-    assert mine.counters["vp"] == 1  # crafted the order card (BOTICS, notes §2); no building, nothing under space 1
+    assert mine.counters["vp"] == 1 + 10  # crafted the order card (BOTICS, notes §2); recruiter space 2
 
 
 def test_expand_reveals_new_orders_until_a_building_is_placed():
@@ -187,9 +195,9 @@ def test_expand_reveals_new_orders_until_a_building_is_placed():
     again without crafting, Daylight again; the loop stops once a building is placed."""
     runner = marquise()
     table = marquise_turn(runner, [
-        "fox", "n", "y", "n", "y",        # fox: no sawmill can go down; five or fewer on the map
-        "mouse", "y", "n", "y",            # Expand: mouse, no recruiter either; still five or fewer
-        "rabbit", "y", "y",                # Expand: rabbit, a workshop is placed
+        "fox", "n", "n", "y", "n",        # fox: nothing lost in battle, no sawmill can go down
+        "mouse", "n", "y", "n",            # Expand (three on the map): mouse, no recruiter either
+        "rabbit", "n", "y", "y",           # Expand: rabbit, a workshop is placed
     ])
     reveals = [t for t in table.texts() if t.startswith("Expand: discard the order card")]
     assert len(reveals) == 2
@@ -204,17 +212,19 @@ def test_expand_reveals_new_orders_until_a_building_is_placed():
 def test_expand_stops_when_six_buildings_are_on_the_map():
     """CW 4.5.5 (CROSS-CHECKED): six or more buildings on the map end the loop with none placed."""
     runner = marquise()
+    six_on_the_map(runner)
     table = marquise_turn(runner, ["rabbit", "n", "n", "n", "n"])
     assert "Recruit: the Marquise rules no rabbit clearing, so no warrior is placed." in table.texts()
-    assert not any(t.startswith("Expand:") for t in table.texts())
-    assert said(table, "Evening:").startswith("Evening: the Marquise scores 0 VP")
+    assert not any(t.startswith("Expand: discard") for t in table.texts())
+    assert not any("buildings on the map?" in t for t in table.texts())  # counted from its tracks
+    assert said(table, "Evening:").startswith("Evening: the Marquise scores 2 VP")
 
 
 def test_a_bird_order_escalates_daylight():
     """CW 4.7 (CROSS-CHECKED): battle everywhere, 2 and 2 in the two lowest-priority clearings, build
     the most common type (a tie builds a sawmill), move then battle; no Expand after it."""
     runner = marquise()
-    table = marquise_turn(runner, ["bird", "n", "y", "y"])
+    table = marquise_turn(runner, ["bird", "n", "n", "y", "y", "n"])
     assert said(table, "Recruit: place 2 warriors in the clearing the Marquise rules of lowest priority and 2 in")
     assert said(table, "Build the type with the most pieces on the map: sawmill")
     assert said(table, "Evening:").startswith("Evening: the Marquise scores 1 VP, the value under the rightmost empty space of the Buildings track that scores most")
