@@ -488,3 +488,58 @@ def test_a_word_is_pressed_with_its_own_key_and_the_save_keeps_the_games():
         parse_answer(prompt, "x")
     taken = Choice("Which?", [Option("1", "none of these"), Option("n", "next")])  # n is the game's
     assert " 1  none of these" in render_prompt(taken, "").plain
+
+
+@pytest.mark.parametrize("typing", ["a number", "a card"])
+@sync
+async def test_ctrl_y_first_takes_back_what_is_typed_then_redoes_an_answer(typing, tmp_path, toy):
+    """Issue 24: ^y while typing redid the undone answer and dropped what was typed without a
+    word. As ^z does, ^y first takes back the typing (the hint says so and what ^y again redoes)."""
+    answers = ["", "y", "1"] + (["2", "c0"] if typing == "a card" else ["2"])
+    path = fixed_save(tmp_path, "g", "toy", answers)
+    app = make_app(tmp_path, path)
+    async with running(app, (80, 24)) as pilot:
+        screen = app.screen
+        runner, bar = screen.opened.runner, screen.prompt_bar
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        question = runner.pending
+        await pilot.press("3" if typing == "a number" else "x")
+        await pilot.pause()
+        assert bar.digits or bar.input.value
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert (runner.applied, runner.pending) == (len(answers) - 1, question)  # nothing redone yet
+        assert not (bar.digits or bar.input.value)
+        assert "Cleared what you typed" in hint_line(screen) and "^y again redoes" in hint_line(screen)
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert runner.applied == len(answers) and hint_line(screen).startswith("Redid: ")
+
+
+def _undo_usable(screen) -> bool:
+    """Is Undo drawn usable (bold, not dimmed) in the keys bar?"""
+    line = screen.query_one("#keys").line
+    start = line.plain.index("^z")
+    return any(s.start <= start < s.end and s.style == "bold" for s in line.spans)
+
+
+@sync
+async def test_undo_is_shown_usable_as_soon_as_something_is_typed_on_the_first_step(tmp_path):
+    """Issue 24: on a game's first step Undo stayed dimmed while typing, though ^z took the
+    typing back. The keys bar follows what ^z does: usable once something is typed, dimmed again
+    once it is cleared (EU's first step types a realm's name)."""
+    path = tmp_path / "eu.json"
+    OpenGame.new("eu-price-of-power", {}, 3, path)
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        screen = pilot.app.screen
+        assert screen.opened.runner.applied == 0 and not _undo_usable(screen)
+        await pilot.press("F")
+        await pilot.pause()
+        assert _undo_usable(screen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert _undo_usable(screen)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert not _undo_usable(screen) and screen.opened.runner.applied == 0
