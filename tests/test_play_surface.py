@@ -543,3 +543,33 @@ async def test_undo_is_shown_usable_as_soon_as_something_is_typed_on_the_first_s
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert not _undo_usable(screen) and screen.opened.runner.applied == 0
+
+
+# A colour picked at setup, then the next seat's colour question: (game, answers, the colour taken,
+# a colour still free; each with its number in the ruleset's list).
+COLOUR_PICKS = {
+    "heirless": (["1", "", ""], ("1", "Blue"), ("3", "Purple")),  # Player 1: Blue, no title, no name
+    "eu-price-of-power": (["France", "2", *[""] * 8, "Austria"], ("2", "Blue"), ("3", "Yellow")),
+}
+
+
+@pytest.mark.parametrize("game", sorted(COLOUR_PICKS))
+@sync
+async def test_a_colour_keeps_its_key_after_another_seat_takes_one(game, tmp_path):
+    """Issue 24: at setup the colours were numbered among those left, so after one pick the others
+    moved to new keys. Each keeps its number from the ruleset's list; the one taken is no longer
+    offered, and its key is refused in one line, nothing recorded."""
+    answers, (taken_key, taken), (free_key, free) = COLOUR_PICKS[game]
+    path = fixed_save(tmp_path, "g", game, answers, seed=3)
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        screen = pilot.app.screen
+        runner = screen.opened.runner
+        assert runner.pending.label.endswith("colour")
+        shown = str(screen.query_one("#prompt-text").render())
+        assert f" {free_key}  {free}" in shown and taken not in shown
+        await pilot.press(taken_key)
+        await pilot.pause()
+        assert hint_line(screen).startswith(f"'{taken_key}' does nothing here: choose ") and runner.applied == len(answers)
+        await pilot.press(free_key)
+        await pilot.pause()
+        assert runner.session.answers[-1].label.endswith(f"colour → {free}")

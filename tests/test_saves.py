@@ -18,7 +18,7 @@ import drivers
 import per_game
 from toy_game import TURN
 from tui.engine import saves
-from tui.engine.prompts import valid_answers
+from tui.engine.prompts import step_label, valid_answers
 from tui.engine.saves import SaveError
 from tui.opengame import OpenGame
 
@@ -336,6 +336,25 @@ def test_a_fixture_save_still_opens_and_replays_exactly(fixture, tmp_path):
     assert picture(og) == loaded
     assert picture(OpenGame.open(path)) == loaded
     assert fixture.read_bytes() == (FIXTURES / fixture.name).read_bytes()
+
+
+@pytest.mark.parametrize("game", ["eu-price-of-power", "heirless"])
+def test_colours_picked_in_a_save_made_before_replay_to_the_same_colours(game, tmp_path):
+    """Issue 24: a colour keeps its number at setup from facts_version 3 on; a save made before
+    holds positions among the colours still free, and each replays to the colour it picked then
+    (the label the save keeps names it)."""
+    path = tmp_path / "old.json"
+    shutil.copy(FIXTURES / f"format-1-{game}.json", path)
+    runner = OpenGame.open(path).runner
+    runner.undo(runner.applied)
+    picked = 0
+    while runner.session.redo:
+        record = runner.session.redo[0]
+        if " colour → " in record.label:
+            assert step_label(runner.pending, record.answer) == record.label
+            picked += 1
+        runner.redo()
+    assert picked >= 2
 
 
 def test_names_in_any_script_are_kept(tmp_path):
