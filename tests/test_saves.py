@@ -357,6 +357,26 @@ def test_colours_picked_in_a_save_made_before_replay_to_the_same_colours(game, t
     assert picked >= 2
 
 
+@pytest.mark.parametrize("game", ["eu-price-of-power", "heirless"])
+def test_a_colour_picked_anew_in_a_save_made_before_replays_as_picked(game, tmp_path):
+    """Undone back to a colour question of a save made before facts_version 3, the question is
+    asked as played then (positions among the free colours); a different colour picked there, and
+    the colours asked after it, are the same once the save is opened again."""
+    path = tmp_path / "old.json"
+    shutil.copy(FIXTURES / f"format-1-{game}.json", path)
+    og = OpenGame.open(path)
+    colours = [i for i, a in enumerate(og.runner.session.answers) if " colour → " in a.label]
+    og.undo(og.runner.applied - colours[1])
+    old = og.runner.session.redo[0]
+    other = [o for o in og.runner.pending.options if o.key != old.answer][-1]  # numbered otherwise now
+    assert og.answer(other.key).endswith(f" colour → {other.label}")
+    while og.runner.pending is not None and og.runner.applied < colours[1] + 40:
+        og.answer(valid_answers(og.runner.pending)[0])
+    again = OpenGame.open(path).runner
+    assert [r.label for r in again.session.answers] == [r.label for r in og.runner.session.answers]
+    assert again.session.log == og.runner.session.log
+
+
 def test_names_in_any_script_are_kept(tmp_path):
     """A player naming a save in their own language gets that name, still inside the folder."""
     for name, file in (("Ölspiel", "Ölspiel.json"), ("日本の夜", "日本の夜.json"), ("partie d'été", "partie d-été.json")):
