@@ -488,3 +488,88 @@ def test_a_word_is_pressed_with_its_own_key_and_the_save_keeps_the_games():
         parse_answer(prompt, "x")
     taken = Choice("Which?", [Option("1", "none of these"), Option("n", "next")])  # n is the game's
     assert " 1  none of these" in render_prompt(taken, "").plain
+
+
+@pytest.mark.parametrize("typing", ["a number", "a card"])
+@sync
+async def test_ctrl_y_first_takes_back_what_is_typed_then_redoes_an_answer(typing, tmp_path, toy):
+    """Issue 24: ^y while typing redid the undone answer and dropped what was typed without a
+    word. As ^z does, ^y first takes back the typing (the hint says so and what ^y again redoes)."""
+    answers = ["", "y", "1"] + (["2", "c0"] if typing == "a card" else ["2"])
+    path = fixed_save(tmp_path, "g", "toy", answers)
+    app = make_app(tmp_path, path)
+    async with running(app, (80, 24)) as pilot:
+        screen = app.screen
+        runner, bar = screen.opened.runner, screen.prompt_bar
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        question = runner.pending
+        await pilot.press("3" if typing == "a number" else "x")
+        await pilot.pause()
+        assert bar.digits or bar.input.value
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert (runner.applied, runner.pending) == (len(answers) - 1, question)  # nothing redone yet
+        assert not (bar.digits or bar.input.value)
+        assert "Cleared what you typed" in hint_line(screen) and "^y again redoes" in hint_line(screen)
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert runner.applied == len(answers) and hint_line(screen).startswith("Redid: ")
+
+
+def _undo_usable(screen) -> bool:
+    """Is Undo drawn usable (bold, not dimmed) in the keys bar?"""
+    line = screen.query_one("#keys").line
+    start = line.plain.index("^z")
+    return any(s.start <= start < s.end and s.style == "bold" for s in line.spans)
+
+
+@sync
+async def test_undo_is_shown_usable_as_soon_as_something_is_typed_on_the_first_step(tmp_path):
+    """Issue 24: on a game's first step Undo stayed dimmed while typing, though ^z took the
+    typing back. The keys bar follows what ^z does: usable once something is typed, dimmed again
+    once it is cleared (EU's first step types a realm's name)."""
+    path = tmp_path / "eu.json"
+    OpenGame.new("eu-price-of-power", {}, 3, path)
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        screen = pilot.app.screen
+        assert screen.opened.runner.applied == 0 and not _undo_usable(screen)
+        await pilot.press("F")
+        await pilot.pause()
+        assert _undo_usable(screen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert _undo_usable(screen)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert not _undo_usable(screen) and screen.opened.runner.applied == 0
+
+
+# A colour picked at setup, then the next seat's colour question: (game, answers, the colour taken,
+# a colour still free; each with its number in the ruleset's list).
+COLOUR_PICKS = {
+    "heirless": (["1", "", ""], ("1", "Blue"), ("3", "Purple")),  # Player 1: Blue, no title, no name
+    "eu-price-of-power": (["France", "2", *[""] * 8, "Austria"], ("2", "Blue"), ("3", "Yellow")),
+}
+
+
+@pytest.mark.parametrize("game", sorted(COLOUR_PICKS))
+@sync
+async def test_a_colour_keeps_its_key_after_another_seat_takes_one(game, tmp_path):
+    """Issue 24: at setup the colours were numbered among those left, so after one pick the others
+    moved to new keys. Each keeps its number from the ruleset's list; the one taken is no longer
+    offered, and its key is refused in one line, nothing recorded."""
+    answers, (taken_key, taken), (free_key, free) = COLOUR_PICKS[game]
+    path = fixed_save(tmp_path, "g", game, answers, seed=3)
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        screen = pilot.app.screen
+        runner = screen.opened.runner
+        assert runner.pending.label.endswith("colour")
+        shown = str(screen.query_one("#prompt-text").render())
+        assert f" {free_key}  {free}" in shown and taken not in shown
+        await pilot.press(taken_key)
+        await pilot.pause()
+        assert hint_line(screen).startswith(f"'{taken_key}' does nothing here: choose ") and runner.applied == len(answers)
+        await pilot.press(free_key)
+        await pilot.pause()
+        assert runner.session.answers[-1].label.endswith(f"colour → {free}")

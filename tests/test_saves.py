@@ -18,7 +18,7 @@ import drivers
 import per_game
 from toy_game import TURN
 from tui.engine import saves
-from tui.engine.prompts import valid_answers
+from tui.engine.prompts import step_label, valid_answers
 from tui.engine.saves import SaveError
 from tui.opengame import OpenGame
 
@@ -336,6 +336,45 @@ def test_a_fixture_save_still_opens_and_replays_exactly(fixture, tmp_path):
     assert picture(og) == loaded
     assert picture(OpenGame.open(path)) == loaded
     assert fixture.read_bytes() == (FIXTURES / fixture.name).read_bytes()
+
+
+@pytest.mark.parametrize("game", ["eu-price-of-power", "heirless"])
+def test_colours_picked_in_a_save_made_before_replay_to_the_same_colours(game, tmp_path):
+    """Issue 24: a colour keeps its number at setup from facts_version 3 on; a save made before
+    holds positions among the colours still free, and each replays to the colour it picked then
+    (the label the save keeps names it)."""
+    path = tmp_path / "old.json"
+    shutil.copy(FIXTURES / f"format-1-{game}.json", path)
+    runner = OpenGame.open(path).runner
+    runner.undo(runner.applied)
+    picked = 0
+    while runner.session.redo:
+        record = runner.session.redo[0]
+        if " colour → " in record.label:
+            assert step_label(runner.pending, record.answer) == record.label
+            picked += 1
+        runner.redo()
+    assert picked >= 2
+
+
+@pytest.mark.parametrize("game", ["eu-price-of-power", "heirless"])
+def test_a_colour_picked_anew_in_a_save_made_before_replays_as_picked(game, tmp_path):
+    """Undone back to a colour question of a save made before facts_version 3, the question is
+    asked as played then (positions among the free colours); a different colour picked there, and
+    the colours asked after it, are the same once the save is opened again."""
+    path = tmp_path / "old.json"
+    shutil.copy(FIXTURES / f"format-1-{game}.json", path)
+    og = OpenGame.open(path)
+    colours = [i for i, a in enumerate(og.runner.session.answers) if " colour → " in a.label]
+    og.undo(og.runner.applied - colours[1])
+    old = og.runner.session.redo[0]
+    other = [o for o in og.runner.pending.options if o.key != old.answer][-1]  # numbered otherwise now
+    assert og.answer(other.key).endswith(f" colour → {other.label}")
+    while og.runner.pending is not None and og.runner.applied < colours[1] + 40:
+        og.answer(valid_answers(og.runner.pending)[0])
+    again = OpenGame.open(path).runner
+    assert [r.label for r in again.session.answers] == [r.label for r in og.runner.session.answers]
+    assert again.session.log == og.runner.session.log
 
 
 def test_names_in_any_script_are_kept(tmp_path):

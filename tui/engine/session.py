@@ -239,8 +239,10 @@ class Runner:
             del redo[0]  # same answer as the undone one: keep the rest of the redo list
         else:
             redo.clear()
-            # A new answer: what follows it is new too (the record answers its questions).
-            self.session.facts_from = min(facts_from, len(self.session.answers))
+            # A new answer: what follows it is new too (the record answers its questions). It
+            # answers the question as a save made before asked it (built while that save's answers
+            # replayed as played: its options, unchecked by the record), so it replays as played.
+            self.session.facts_from = min(facts_from, len(self.session.answers) + 1)
         self.session.answers.append(record)
         try:
             self._apply(record)
@@ -289,7 +291,8 @@ class Runner:
                     self._check_record(self._pending, record.answer)
             except AnswerError:
                 self.session.redo.clear()  # the redo list no longer fits this branch
-                self.session.facts_from = min(self.session.facts_from, len(self.session.answers))
+                # The question waiting was asked as played (see answer): its answer replays so.
+                self.session.facts_from = min(self.session.facts_from, len(self.session.answers) + 1)
                 break
             self.session.answers.append(record)
             try:

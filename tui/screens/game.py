@@ -353,8 +353,7 @@ class GameScreen(QuietFocusScreen):  # a step that moves the focus repaints two 
         if self.watching and action in ("undo", "redo", "save_as"):
             return False
         if action == "undo":
-            bar = self.prompt_bar if self.is_mounted else None
-            typed = bar is not None and bool(bar.digits or (bar.typing and bar.input.value))
+            typed = self.is_mounted and self.prompt_bar.has_typed
             return True if runner.can_undo or typed else None
         if action == "redo":
             return True if runner.can_redo else None
@@ -474,6 +473,10 @@ class GameScreen(QuietFocusScreen):  # a step that moves the focus repaints two 
         self._report("Undid", labels, "Nothing to undo.")
 
     def action_redo(self) -> None:
+        bar = self.prompt_bar
+        if self.opened.runner.can_redo and bar.clear_typed():  # as ^z does: the typing is taken back first, never dropped unsaid
+            bar.hint(f"Cleared what you typed · {REDO.shown} again redoes: {self.opened.runner.session.redo[0].label}")
+            return
         labels = self._guarded(self.opened.redo, "Redo")
         self.refresh_view()
         self._report("Redid", labels, "Nothing to redo.")

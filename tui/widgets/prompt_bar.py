@@ -102,6 +102,7 @@ class PromptBar(Vertical, can_focus=True):
         self.show_help = False
         self._laid_out_for: tuple[int, int] | None = None  # the body's (width, rows) last drawn for
         self.message = ""  # the hint line's message, whole (the line may cut it)
+        self._typed_told = False  # whether the keys bar was last told something is typed
 
     def compose(self):
         with VerticalScroll(id="prompt-body", can_focus=False):
@@ -137,6 +138,7 @@ class PromptBar(Vertical, can_focus=True):
         if changed:
             self.digits = ""
             self.show_help = False
+            self._typed_told = False  # the screen tells the keys bar of the new step itself
         self.set_class(prompt is None, "-finished")
         field = self.input
         field.display = self.typing
@@ -172,17 +174,32 @@ class PromptBar(Vertical, can_focus=True):
         text.no_wrap, text.overflow = True, "ellipsis"
         self.query_one("#prompt-hint", Line).line = text  # drawn only when it changed
 
+    @property
+    def has_typed(self) -> bool:
+        """Is part of an answer typed (text, or a number's digits)?"""
+        return bool(self.digits or (self.typing and self.input.value))
+
+    def _typed_changed(self) -> None:
+        """Typing began or was taken back: ^z's use changed (it takes back the typing), so the
+        keys bar is told, as a step's change tells it (issue 24: Undo looked dimmed while ^z
+        worked). Only when it changed: a key typed after the first redraws nothing."""
+        if self.has_typed != self._typed_told:
+            self._typed_told = self.has_typed
+            self.refresh_bindings()
+
     def clear_typed(self) -> bool:
         """Take back what is typed of the answer (text, or a number's digits); False when nothing is."""
         if self.digits:
             self.digits = ""
             self._render_prompt()
+            self._typed_changed()
             return True
         if not (self.typing and self.input.value):
             return False
         with self.input.prevent(Input.Changed):  # the caller's hint says what happened
             self.input.value = ""
         self._render_legend()
+        self._typed_changed()
         return True
 
     def toggle_help(self) -> bool:
@@ -257,10 +274,12 @@ class PromptBar(Vertical, can_focus=True):
                 if len(self.digits) < 9:
                     self.digits += char
                 self._render_prompt()
+                self._typed_changed()
                 return HANDLED
             if key == "backspace" and self.digits:
                 self.digits = self.digits[:-1]
                 self._render_prompt()
+                self._typed_changed()
                 return HANDLED
         return None
 
@@ -300,6 +319,7 @@ class PromptBar(Vertical, can_focus=True):
         if legend_entries(self.prompt)[1]:
             self._render_legend()  # the card names that fit what is typed so far
         self.hint("")
+        self._typed_changed()
 
 
 def card_fits(prompt: CardEntry, typed: str) -> list[str]:

@@ -88,7 +88,9 @@ GAME = GameDef(
     home_lines=home_lines,
     # 1: Opponents at War, Wars just begun, the Bot Emperor, a player's final Turn, one possible
     # answer and the board facts answered from the record (issue 23)
-    facts_version=2,  # issue 23: a Bot out of Towns leaves only Final Scoring (p.4); no Naval Battle at Peace
+    # 2 (issue 23): a Bot out of Towns leaves only Final Scoring (p.4); no Naval Battle at Peace;
+    # 3 (issue 24): a colour keeps its number from one Bot to the next
+    facts_version=3,
 )
 
 __all__ = ["GAME"]

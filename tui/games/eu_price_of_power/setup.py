@@ -102,14 +102,22 @@ def ask_realm(state: TableState, ctx: Context, bot: Bot, number: int, gone: str 
     return known.name if known else name
 
 
+def colour_options(colours: list[str], taken: set[str], as_played: bool = False) -> list[Option]:
+    """The colours not taken, each on its number in the ruleset's list, so a colour keeps its key
+    from one Bot to the next (issue 24: the numbers shifted after each pick). ``as_played``: a
+    save made before facts_version 3 holds positions among the first nine free colours."""
+    if as_played:
+        return [Option(str(i + 1), c) for i, c in enumerate([c for c in colours if c not in taken][:9])]
+    return [Option(str(i + 1), c) for i, c in enumerate(colours) if c not in taken]
+
+
 def ask_colour(state: TableState, ctx: Context, bot: Bot):
     rules: EuPricePowerRules = ctx.rules
     taken = {b.colour for b in state.bots if b.colour}
-    free = [c for c in rules.colours if c not in taken]
-    key = yield Choice(f"{bot.name}'s colour?", [Option(str(i + 1), c) for i, c in enumerate(free[:9])],
-                       label=f"{bot.name} colour", default="1",
+    options = colour_options(rules.colours, taken, as_played=not ctx.facts.refusing)
+    key = yield Choice(f"{bot.name}'s colour?", options, label=f"{bot.name} colour", default=options[0].key,
                        help="The colour of its pieces on the map: the tracks name the Bot with it.")
-    return free[int(key) - 1]
+    return next(o.label for o in options if o.key == key)
 
 
 def ask_difficulty(state: TableState, ctx: Context, bot: Bot):

@@ -53,8 +53,9 @@ GAME = GameDef(
     ],
     reference=reference,
     seeded=False,  # Clockwork draws and rolls nothing in Heirless: the table owns the board
-    # 1: the record answers the questions in facts.py (issue 23); 2: a Law's threshold once said.
-    facts_version=2,
+    # 1: the record answers the questions in facts.py (issue 23); 2: a Law's threshold once said;
+    # 3: a colour keeps its number at setup (issue 24).
+    facts_version=3,
 )
 
 __all__ = ["GAME"]

@@ -5,7 +5,8 @@ Turns page; notes: shared/rules/heirless.md):
 
 Setup
 - a player's colour: one each (PT: Guarantee, signed with the colour's name), so it is one of the
-  colours no one took before: narrowed to those; the last one left is forced;
+  colours no one took before: narrowed to those, each on its number in the ruleset's list; the
+  last one left is forced;
 - the title and the name: the table's; whose cube is on each spot: asked while two or more players
   are left, the last one takes the next spot unasked; setting up the board: an instruction.
 

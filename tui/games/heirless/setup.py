@@ -42,15 +42,20 @@ def seat_player(state: HeirlessState, ctx: Context, index: int):
     Enter for none): only the colour is the game's (PT: Guarantee, signed with the colour name)."""
     rules: HeirlessRules = ctx.rules
     taken = {p.colour for p in state.players}
-    free = [c for c in rules.colours if c.name not in taken]
-    options = [Option(str(n + 1), c.name + (" *" if c.editable_default else "")) for n, c in enumerate(free)]
+    # Each colour keeps its number in the ruleset's list from one player to the next (issue 24:
+    # the numbers shifted after each pick); the record leaves only the free ones. A save made
+    # before facts_version 3 holds positions among the free colours: it replays with those.
+    numbered = [(str(n + 1), c) for n, c in enumerate(rules.colours) if c.name not in taken]
+    if not ctx.facts.refusing:
+        numbered = [(str(n + 1), c) for n, (_, c) in enumerate(numbered)]
+    options = [Option(key, c.name + (" *" if c.editable_default else "")) for key, c in numbered]
     one_of(ctx, COLOUR, [o.key for o in options], "the other colours are taken", "the colours not taken")
     key = yield Choice(
         f"Player {index + 1}: which colour are your Player Cubes?", options, label=f"Player {index + 1} colour",
         help=COLOUR_HELP, fact=COLOUR,
     )
     player = state.players[index]
-    player.colour = free[int(key) - 1].name
+    player.colour = next(c.name for k, c in numbered if k == key)
     titles = rules.titles[index % len(rules.titles):] + rules.titles[: index % len(rules.titles)]
     colour = player.colour
     player.title = yield TextEntry(
