@@ -154,7 +154,7 @@ def view(state: OathState, rules: OathRules) -> GameView:
     cards = []
     for c in state.drawn:
         if c.vision:
-            cards.append(CardView("Vision", "hidden", "set aside"))
+            cards.append(CardView("Vision", "hidden", "face down in its place"))
         else:
             kind = state.marker(c.suit).column + (", battle plan" if c.battle_plan else "")
             cards.append(CardView(c.suit, kind, c.outcome, marked=bool(c.outcome)))
