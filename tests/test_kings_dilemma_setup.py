@@ -120,18 +120,25 @@ def test_secret_agendas_go_round_lowest_prestige_first_and_stay_secret():
 
 
 def test_houses_already_taken_are_not_offered():
-    """seed: First game 3 (a House per player); KD-rb p.4 (each player a House screen)."""
+    """seed: First game 3 (a House per player); KD-rb p.4 (each player a House screen). A House
+    already seated is refused by saying which seat has it."""
     runner = new_runner(3)
     runner.answer("olw")  # a unique beginning is enough
     assert runner.state.players[0].house == "Olwyn"
     prompt = runner.pending
     assert isinstance(prompt, CardEntry) and "Olwyn" not in prompt.cards and len(prompt.cards) == 11
     assert "Natar" in prompt.text and "Olwyn" not in prompt.text  # every free House is named
-    try:
+    with pytest.raises(AnswerError) as refused:
         runner.answer("Olwyn")
-    except AnswerError:
-        pass
     assert runner.pending is prompt and runner.state.players[1].house == ""
+    # Playtest KD-c: a seated House is said to be taken, and where, not unknown.
+    assert str(refused.value) == "Olwyn is taken (seat 1 has it)."
+    with pytest.raises(AnswerError) as refused:
+        runner.answer("olw")
+    assert str(refused.value) == "Olwyn is taken (seat 1 has it)."
+    with pytest.raises(AnswerError) as refused:
+        runner.answer("Zzz")
+    assert "Nothing here is called 'Zzz'" in str(refused.value)
 
 
 def test_legacy_power_and_coins_are_entered_per_house_and_the_pool_follows():
