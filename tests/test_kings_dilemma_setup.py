@@ -278,3 +278,38 @@ def test_sticker_legacy_moves_resources_but_not_stability_or_momentum():
     assert [r.row for r in s.resources] == [11, 9, 7, 8, 10]
     assert [r.up for r in s.resources] == sides and not any(r.marker for r in s.resources)
     assert s.stability == 9
+
+
+# Each setup question and the step of the list it belongs to (seed: Setup 1-10; playtest KD-d:
+# "Realm board" stayed marked while the House screens and the stickers were asked about).
+SETUP_FLOW = [
+    ("House at seat", "Houses at each seat"), ("Prestige", "Prestige → Leader and Moderator"),
+    ("Power and Coins", "Power and Coins"), ("Power of", "Power and Coins"), ("Coins of", "Power and Coins"),
+    ("Realm board", "Realm board, Momentum sides"),
+    ("House screens", "House screens, Leader and Moderator"),
+    ("Resource legacy", "Chronicle stickers move Resources"), ("legacy row", "Chronicle stickers move Resources"),
+    ("Open Agenda", "Open Agenda tokens"), ("Secret Agenda", "Secret Agendas"),
+    ("Dilemma deck", "Dilemma deck, legacy setup"),
+]
+
+
+def test_the_marked_setup_step_is_the_one_being_asked():
+    """The steps list marks the step each setup question belongs to: the House screens and the
+    Chronicle stickers have steps of their own, after the Realm board (seed: Setup 1-5, 10)."""
+    runner = new_runner(3)
+    marked: dict[str, str] = {}
+    answer = runner.answer
+
+    def noting(raw):
+        current = [f.label for f in runner.view().flow if f.state == "current"]
+        assert len(current) == 1, current
+        marked.setdefault(runner.pending.label, current[0])
+        return answer(raw)
+
+    runner.answer = noting
+    through_setup(runner, ["1", "2", "3"], prestige=[1, 2, 3], tokens=[(8, 10)] * 3, legacy_rows=[9] * 5,
+                  open_agendas={"+Influence Open Agenda": "1"})
+    for asked, shown in marked.items():
+        steps = [step for words, step in SETUP_FLOW if words in asked]
+        assert steps == [shown], (asked, shown)
+    assert {"House screens, Leader and Moderator", "Chronicle stickers move Resources"} <= set(marked.values())

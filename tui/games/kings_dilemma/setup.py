@@ -197,11 +197,13 @@ def setup_turn(state: KDState, ctx: Context):
         f"Stability mid-track; {rules.tokens.balance_start} Power on the Balance's middle.",
         label="Set up the Realm board", help=rule_help(rules, "setup", "momentum_setup"),
     )
+    state.step = "screens"
     yield Instruction(
         f"Give each House its AYE, NAY and PASS cards and its Power and Coins behind its screen. "
         f"Leader token to {state.name(state.leader)}, Moderator token to {state.name(state.moderator)}.",
         label="House screens, Leader and Moderator", help=rule_help(rules, "leader_moderator"),
     )
+    state.step = "legacy"
     yield from resource_legacy(state, ctx)
     state.step = "open"
     yield from hand_out_open_agendas(state, ctx)
