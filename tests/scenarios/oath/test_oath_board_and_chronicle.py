@@ -64,3 +64,20 @@ def test_the_printed_board_is_remembered_for_the_next_game(tmp_path):
     assert pending_label(again.runner) == "Prince board values as the defaults?"
 
 
+
+
+def test_a_later_game_remembers_the_star_not_where_the_marker_ended(tmp_path):
+    """RT: SETUP 5 (the tactics marker starts on the starred space) and 2. (each battle plan
+    revealed advances Tactics by one). Playtest Oath-a: the table gave space 3; a battle plan
+    moved the marker to space 4; the next game must still start it on space 3."""
+    first = OpenGame.new("oath", {}, 1, tmp_path / "one.json")
+    first.answer("y")  # the board values are the defaults
+    first.answer("3")  # the starred space
+    while pending_label(first.runner) != "Cards drawn":
+        first.answer("")
+    first.answer("o+ d h")  # one battle plan: the marker moves on
+    assert first.runner.state.tactics == 3  # space 4
+    second = OpenGame.new("oath", {}, 2, tmp_path / "two.json")
+    assert second.runner.state.tactics == 2  # space 3, the star
+    assert told(second.runner, "Tactics marker starts on space 3")
+    assert not told(second.runner, "Tactics marker starts on space 4")

@@ -54,7 +54,7 @@ def new_state(rules: OathRules, options: dict[str, str], seed: int, recalled=Non
         state.box_actions, state.box_trade = list(board.box_actions), list(board.box_trade)
         state.tactics_spaces = list(board.tactics_spaces)
         if board.tactics_star >= 0:
-            state.tactics = board.tactics_star
+            state.tactics = state.star_space = board.tactics_star
         if option(rules, options, "check_board") == "no":
             state.board_values = "remembered"
             state.tactics_star = "remembered" if board.tactics_star >= 0 else "ask"
@@ -108,13 +108,13 @@ def ask_tactics_star(state: OathState, ctx: Context):
     rules: OathRules = ctx.rules
     fact = tactics_star(len(state.tactics_spaces))
     if state.tactics_star == "remembered":
-        ctx.facts.state(fact, state.tactics + 1, EARLIER, lifetime=GAME)
+        ctx.facts.state(fact, state.star_space + 1, EARLIER, lifetime=GAME)
     key = yield Choice(
         "Which space of the Tactics track is starred on your Prince board? (the tactics marker starts there)",
         [Option(str(i + 1), f"space {i + 1} (±{v})") for i, v in enumerate(state.tactics_spaces)],
         label="Tactics star", help=rules.rules["setup_markers"].text + " " + rules.defaults.note, fact=fact,
     )
-    state.tactics = int(key) - 1
+    state.tactics = state.star_space = int(key) - 1
     if state.tactics_star == "ask":
         state.tactics_star = "asked"
         ctx.log(f"Tactics marker starts on space {key} (±{state.tactics_value})")
