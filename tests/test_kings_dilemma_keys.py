@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from test_kings_dilemma_helpers import new_runner, rules
 from test_kings_dilemma_setup import through_setup
-from tui.engine.prompts import Choice, Instruction, Prompt, YesNo
+from tui.engine.prompts import Choice, Instruction, Prompt, YesNo, pressed_keys
+from tui.games.kings_dilemma import GAME
 
 BEFORE_KEYS, BEFORE_TYPED = 45, 22
 
@@ -76,3 +77,33 @@ def test_tab_with_two_houses_fitting_picks_neither():
     assert asyncio.run(suggest.get_suggestion("t")) is None
     assert asyncio.run(suggest.get_suggestion("to")) == "Tork"
     assert asyncio.run(suggest.get_suggestion("w")) == "Wylio"
+
+
+def listed_keys(keys: str) -> set[str]:
+    """The keys one F1 line names: "1–9 m" is 1 to 9 and m; Enter is no option's key."""
+    out = set()
+    for part in keys.replace(",", " ").split():
+        if "–" in part:
+            lo, hi = part.split("–")
+            out |= {str(n) for n in range(int(lo), int(hi) + 1)}
+        elif part != "Enter":
+            out.add(part)
+    return out
+
+
+def test_the_keys_f1_lists_are_the_keys_a_round_shows():
+    """F1 (the game's keys) agrees with the keys shown (prompts.WORD_KEYS): on "Resource effect 2"
+    the way out, "no more Resource effects", is shown on n, so F1 must list n, not 0. Every key F1
+    names is pressed on some question of an ordinary round (KD seed: Play P3, P5.B)."""
+    runner = new_runner(4, seed=1)
+    through_setup(runner, ["1", "2", "3", "4"])
+    shown: dict[str, str] = {}
+    for _label, raw in ROUND:
+        prompt = runner.pending
+        if isinstance(prompt, Choice):
+            shown.update({o.label: key for o, key in zip(prompt.options, pressed_keys(prompt.options))})
+        runner.answer(raw)
+    helped = dict((what, keys) for keys, what in GAME.keys_help)
+    assert helped["no more Resource effects"] == shown["no more Resource effects"] == "n"
+    for keys, what in GAME.keys_help:
+        assert listed_keys(keys) <= set(shown.values()), (keys, what)

@@ -3,9 +3,10 @@ another companion app are regression tests here)."""
 
 from __future__ import annotations
 
-from test_kings_dilemma_helpers import Drive, Table, seated
+from test_kings_dilemma_helpers import Drive, Table, rules, seated
 from tui.games.kings_dilemma.resolution import cleanup, resolve_turn
 from tui.games.kings_dilemma.state import AYE, GATHER, MODERATE, NAY, OUTCOME, RESOLVE
+from tui.games.kings_dilemma.view import view
 
 
 def voted(state, votes: list[tuple[str, int]], middle: int | None = None, pool_coins: bool = True):
@@ -167,3 +168,21 @@ def test_the_tied_winners_may_pay_the_moderator_for_the_leader_token():
     resolve(state, ["b", "3", "4", "2", "3"])
     assert state.leader == 2
     assert state.players[2].coins == 8 and state.players[3].coins == 12 + 1  # and Coden's PASS Coin
+
+
+def test_the_leader_token_question_is_marked_under_its_step():
+    """The steps list marks the step that names the Leader token while the Moderator is asked
+    who takes it (seed: Play P4; playtest KD-d: the marker follows the question)."""
+    state = voted(seated(4, leader=0, moderator=3), [(AYE, 3), (NAY, 2), (NAY, 2), (GATHER, 0)])
+    table = Table()
+    gen = resolve_turn(state, table.ctx)
+    prompt = gen.send(None)
+    assert prompt.label == "Vote resolution"
+    assert current_step(state) == "Count AYE and NAY (ties: Moderator)"
+    prompt = gen.send("1")
+    assert prompt.label == "Moderator gives the Leader token"
+    assert current_step(state) == "Leader token, PASS Coins, split, Power back/middle"
+
+
+def current_step(state) -> str:
+    return next(f.label for f in view(state, rules()).flow if f.state == "current")

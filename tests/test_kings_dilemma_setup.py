@@ -120,18 +120,25 @@ def test_secret_agendas_go_round_lowest_prestige_first_and_stay_secret():
 
 
 def test_houses_already_taken_are_not_offered():
-    """seed: First game 3 (a House per player); KD-rb p.4 (each player a House screen)."""
+    """seed: First game 3 (a House per player); KD-rb p.4 (each player a House screen). A House
+    already seated is refused by saying which seat has it."""
     runner = new_runner(3)
     runner.answer("olw")  # a unique beginning is enough
     assert runner.state.players[0].house == "Olwyn"
     prompt = runner.pending
     assert isinstance(prompt, CardEntry) and "Olwyn" not in prompt.cards and len(prompt.cards) == 11
     assert "Natar" in prompt.text and "Olwyn" not in prompt.text  # every free House is named
-    try:
+    with pytest.raises(AnswerError) as refused:
         runner.answer("Olwyn")
-    except AnswerError:
-        pass
     assert runner.pending is prompt and runner.state.players[1].house == ""
+    # Playtest KD-c: a seated House is said to be taken, and where, not unknown.
+    assert str(refused.value) == "Olwyn is taken (seat 1 has it)."
+    with pytest.raises(AnswerError) as refused:
+        runner.answer("olw")
+    assert str(refused.value) == "Olwyn is taken (seat 1 has it)."
+    with pytest.raises(AnswerError) as refused:
+        runner.answer("Zzz")
+    assert "Nothing here is called 'Zzz'" in str(refused.value)
 
 
 def test_legacy_power_and_coins_are_entered_per_house_and_the_pool_follows():
@@ -271,3 +278,38 @@ def test_sticker_legacy_moves_resources_but_not_stability_or_momentum():
     assert [r.row for r in s.resources] == [11, 9, 7, 8, 10]
     assert [r.up for r in s.resources] == sides and not any(r.marker for r in s.resources)
     assert s.stability == 9
+
+
+# Each setup question and the step of the list it belongs to (seed: Setup 1-10; playtest KD-d:
+# "Realm board" stayed marked while the House screens and the stickers were asked about).
+SETUP_FLOW = [
+    ("House at seat", "Houses at each seat"), ("Prestige", "Prestige → Leader and Moderator"),
+    ("Power and Coins", "Power and Coins"), ("Power of", "Power and Coins"), ("Coins of", "Power and Coins"),
+    ("Realm board", "Realm board, Momentum sides"),
+    ("House screens", "House screens, Leader and Moderator"),
+    ("Resource legacy", "Chronicle stickers move Resources"), ("legacy row", "Chronicle stickers move Resources"),
+    ("Open Agenda", "Open Agenda tokens"), ("Secret Agenda", "Secret Agendas"),
+    ("Dilemma deck", "Dilemma deck, legacy setup"),
+]
+
+
+def test_the_marked_setup_step_is_the_one_being_asked():
+    """The steps list marks the step each setup question belongs to: the House screens and the
+    Chronicle stickers have steps of their own, after the Realm board (seed: Setup 1-5, 10)."""
+    runner = new_runner(3)
+    marked: dict[str, str] = {}
+    answer = runner.answer
+
+    def noting(raw):
+        current = [f.label for f in runner.view().flow if f.state == "current"]
+        assert len(current) == 1, current
+        marked.setdefault(runner.pending.label, current[0])
+        return answer(raw)
+
+    runner.answer = noting
+    through_setup(runner, ["1", "2", "3"], prestige=[1, 2, 3], tokens=[(8, 10)] * 3, legacy_rows=[9] * 5,
+                  open_agendas={"+Influence Open Agenda": "1"})
+    for asked, shown in marked.items():
+        steps = [step for words, step in SETUP_FLOW if words in asked]
+        assert steps == [shown], (asked, shown)
+    assert {"House screens, Leader and Moderator", "Chronicle stickers move Resources"} <= set(marked.values())

@@ -271,7 +271,15 @@ def test_an_exile_prince_does_not_claim_to_know_which_humans_are_exiles():
     are, so Clockwork never asks who the human Chancellor made a Citizen and shows no such list."""
     runner = arranged(options={"role": "exile", "humans": "3"})
     rows = {r.label: r.value for g in runner.view().tracks if g.title == "Table" for r in g.rows}
-    assert "Exiles" not in rows and "Citizens" not in rows and rows["Chancellor"] == "seat 1"
+    assert not {"Exile", "Exiles", "Citizen", "Citizens"} & set(rows) and rows["Chancellor"] == "seat 1"
     chancellor = arranged(options={"humans": "3"}, citizens=[3])
     rows = {r.label: r.value for g in chancellor.view().tracks if g.title == "Table" for r in g.rows}
-    assert rows["Exiles"] == "2, 4" and rows["Citizens"] == "3"
+    assert rows["Exiles"] == "seats 2, 4" and rows["Citizen"] == "seat 3"
+
+
+def test_the_table_pane_names_seats_not_counts():
+    """Playtest Oath-d: F4 read 'Exiles 2 seats' (a count, meant seat 2) and 'Citizens none seats'.
+    Now 'Exile: seat 2' and 'Citizens: none' (seed: RULES CONFLICTS, the Prince as Chancellor: Exiles and Citizens)."""
+    runner = arranged(options={"humans": "1"})
+    rows = {r.label: (r.value, r.note) for g in runner.view().tracks if g.title == "Table" for r in g.rows}
+    assert rows["Exile"] == ("seat 2", "") and rows["Citizens"] == ("none", "")

@@ -71,14 +71,28 @@ def test_three_visions_keep_the_draw_going_until_a_denizen():
 
 def test_a_vision_among_three_does_not_stop_the_draw_and_is_not_played():
     """seed: 2. — 'Do not stop drawing if you draw a Vision'; Visions are not revealed or played,
-    so the Hearth drawn second is the first card of the row the table sees (issue 15: count what
-    players see)."""
+    but the Vision drawn first lies face down in its place, so the Hearth is card 2 as the cards
+    lie at the table (reading visions-drawn), and the question says the Vision is counted."""
     runner = arranged(node="T_SUP")
     skip_threat(runner)
     answer(runner, "Cards drawn", "v h d")
-    assert "the Hearth card (card 1 from the left)" in runner.pending.text
+    assert "the Hearth card (card 2 from the left, counting the face-down Vision before it)" in runner.pending.text
     answer(runner, "fits a Cradle site", "y")
-    assert "Play the Hearth card (card 1)" in runner.pending.text
+    assert "Play the Hearth card (card 2)" in runner.pending.text
+
+
+def test_the_card_asked_about_is_where_f4_shows_it():
+    """Playtest (issue 24): 'vob' drew Vision, Order, Beast; F4 shows the Vision first and the Order
+    card second, so the question must call the Order card card 2, as it lies at the table
+    (seed: 2., in draw order left to right; reading visions-drawn)."""
+    runner = arranged(node="T_SUP", friends=[("Order", 3)])
+    skip_threat(runner)
+    answer(runner, "Cards drawn", "vob")
+    names = [c.name for c in runner.view().cards]
+    assert names == ["Vision", "Order", "Beast"]
+    assert runner.view().cards[0].detail == "face down in its place"
+    assert f"the Order card (card {names.index('Order') + 1} from the left" in runner.pending.text
+    assert "card 2 from the left" in runner.pending.text
 
 
 def test_a_draw_that_cannot_be_read_is_refused_in_place_and_never_recorded():

@@ -99,13 +99,17 @@ class Number(msgspec.Struct, tag="number"):
 
 
 class CardEntry(msgspec.Struct, tag="card"):
-    """A card the player names, from a physical deck the app does not own."""
+    """A card the player names, from a physical deck the app does not own.
+
+    ``taken``: names no longer on offer, each with where it went ("seat 1"), so typing one is
+    refused by saying so rather than as an unknown name."""
 
     text: str
     cards: list[str]
     label: str = ""
     help: str = ""
     fact: Ask | None = None
+    taken: list[tuple[str, str]] = []
 
 
 class TextEntry(msgspec.Struct, tag="text"):
@@ -224,7 +228,7 @@ def parse_answer(prompt: Prompt, raw: str) -> str:
                 raise AnswerError(f"{signed(value)} is out of range: {span(prompt.lo, prompt.hi)}.")
             return str(value)
         case CardEntry():
-            return match_card(prompt.cards, text)
+            return match_card(prompt.cards, text, prompt.taken)
         case TextEntry():
             return parse_text(prompt, text)
         case MultiChoice():
@@ -299,8 +303,9 @@ def parse_multi(prompt: MultiChoice, text: str) -> str:
     return " ".join(o.key for o in prompt.options if o.key in picked)
 
 
-def match_card(cards: list[str], text: str) -> str:
-    """Exact name (any case) or a unique prefix; otherwise say what would fit."""
+def match_card(cards: list[str], text: str, taken: list[tuple[str, str]] | None = None) -> str:
+    """Exact name (any case) or a unique prefix; otherwise say what would fit, or where a name
+    that is no longer on offer went."""
     low = text.strip().lower()
     if not low:
         raise AnswerError("Type a card name (a unique beginning is enough).")
@@ -317,6 +322,10 @@ def match_card(cards: list[str], text: str) -> str:
     inside = [n for n in names if low in n.lower()]
     if len(inside) == 1:
         return inside[0]
+    gone = [(n, where) for n, where in taken or [] if n.lower() == low]
+    gone = gone or [(n, where) for n, where in taken or [] if n.lower().startswith(low)]
+    if len(gone) == 1:
+        raise AnswerError(f"{gone[0][0]} is taken ({gone[0][1]}).")
     raise AnswerError(f"Nothing here is called '{text}'.")
 
 

@@ -64,3 +64,39 @@ def test_the_printed_board_is_remembered_for_the_next_game(tmp_path):
     assert pending_label(again.runner) == "Prince board values as the defaults?"
 
 
+
+
+def test_a_later_game_remembers_the_star_not_where_the_marker_ended(tmp_path):
+    """RT: SETUP 5 (the tactics marker starts on the starred space) and 2. (each battle plan
+    revealed advances Tactics by one). Playtest Oath-a: the table gave space 3; a battle plan
+    moved the marker to space 4; the next game must still start it on space 3."""
+    first = OpenGame.new("oath", {}, 1, tmp_path / "one.json")
+    first.answer("y")  # the board values are the defaults
+    first.answer("3")  # the starred space
+    while pending_label(first.runner) != "Cards drawn":
+        first.answer("")
+    first.answer("o+ d h")  # one battle plan: the marker moves on
+    assert first.runner.state.tactics == 3  # space 4
+    second = OpenGame.new("oath", {}, 2, tmp_path / "two.json")
+    assert second.runner.state.tactics == 2  # space 3, the star
+    assert told(second.runner, "Tactics marker starts on space 3")
+    assert not told(second.runner, "Tactics marker starts on space 4")
+
+
+def test_a_board_entered_by_hand_logs_what_the_table_gave():
+    """RT: 3. TAKE ACTIONS (five actions if topmost); notes §3, §6 (the other values are the
+    table's). Playtest Oath-c: after 'n', boxes 1-3 are asked actions and trade and box 4 trade
+    only; the question says why, and the history does not claim the table gave box 4's actions."""
+    runner = new_runner({})
+    answer(runner, "Prince board values", "n")
+    asked = []
+    while pending_label(runner).startswith(("Box", "Tactics space")):
+        asked.append(pending_label(runner))
+        if pending_label(runner) == "Box 4 trade":
+            assert "the topmost: the rules give it 5 actions" in runner.pending.text
+        runner.answer({"Box 1 actions": "3", "Box 3 actions": "6"}.get(pending_label(runner), ""))
+    boxes = len(rules().relationships.boxes)
+    assert asked[: 2 * boxes - 1] == [f"Box {b} {what}" for b in range(1, boxes) for what in ("actions", "trade")] + [
+        f"Box {boxes} trade"]
+    line = told(runner, "Prince board values from the table")[0]
+    assert "actions per box 3/3/6 (the topmost box gives 5, as the rules say)" in line

@@ -69,7 +69,7 @@ def test_s1_first_turn_no_threat_a_vision_in_the_draw_and_the_row_seen():
     answer(runner, "Cards drawn", "o+ v h")
     assert state.threat == rules().threat_track.start
     assert state.tactics == tactics + 1
-    assert place_in_row(state, 2) == 2  # Hearth: 2nd from the left, not 3rd
+    assert place_in_row(state, 2) == 3  # Hearth: 3rd as the cards lie, the Vision face down 2nd
     assert "the Order card (card 1 from the left)" in runner.pending.text
     play_card_rest(runner, "Cradle")
     assert box(runner, "Order") == (FRIEND, 1) and state.actions_allowed == 2
@@ -99,7 +99,7 @@ def test_s2_card_choice_quadrant_then_box_then_entry_then_leftmost(follow_up):
     if follow_up:
         assert "the Beast card (card 1 from the left)" in runner.pending.text
         return
-    assert "the Hearth card (card 2 from the left)" in runner.pending.text
+    assert "the Hearth card (card 3 from the left, counting the face-down Vision before it)" in runner.pending.text
     answer(runner, "fits a Cradle site", "y")
     text = runner.pending.text
     assert "topmost Cradle site" in text and "+1 favor from the Hearth bank" in text
@@ -115,7 +115,7 @@ def test_s3_the_topmost_site_of_the_first_region_that_can_take_it():
     runner = arranged(node="T_PRO", conspirators=[("Order", 1)])
     skip_threat(runner)
     answer(runner, "Cards drawn", "v o v")
-    assert "the Order card (card 1 from the left)" in runner.pending.text
+    assert "the Order card (card 2 from the left, counting the face-down Vision before it)" in runner.pending.text
     answer(runner, "fits a Cradle site", "n")
     answer(runner, "fits a Provinces site", "y")
     assert "topmost Provinces site it can join; +1 favor from the Order bank" in runner.pending.text
@@ -532,7 +532,7 @@ def test_s19_three_visions_then_an_adviser_only_denizen_is_a_cant_play():
     answer(runner, "Cards drawn", "v v v")
     answer(runner, "Next card drawn", "b+")
     assert pending_label(runner) == "Beast card fits a Cradle site?"  # no further card drawn
-    assert "the Beast card (card 1 from the left)" in runner.pending.text
+    assert "the Beast card (card 4 from the left, counting the face-down Visions before it)" in runner.pending.text
     for region in ("Cradle", "Provinces", "Hinterland"):
         answer(runner, f"fits a {region} site", "n")
     text = runner.pending.text

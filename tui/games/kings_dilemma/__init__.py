@@ -62,8 +62,9 @@ GAME = GameDef(
         SETUP: setup_turn, DILEMMA: dilemma_turn, VOTE: vote_turn, RESOLVE: resolve_turn,
         OUTCOME: outcome_turn, SCORING: scoring_turn,
     },
-    keys_help=[("1–4", "a House's vote"), ("1–9", "an amount"), ("Enter", "the usual answer, when one is marked"),
-               ("b", "record a bargain (Coins only)"), ("0", "no more effects")],
+    keys_help=[("1–4", "a House's vote"), ("1–9 m", "an amount; m: more, typed"),
+               ("Enter", "the usual answer, when one is marked"),
+               ("b", "record a bargain (Coins only)"), ("n", "no more Resource effects")],
     turn_outline=[
         "1 Draw the Dilemma from the bottom of the deck and read it; 2 its outcome tokens go on "
         "the Balance.",

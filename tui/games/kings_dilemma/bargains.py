@@ -82,6 +82,7 @@ def record_gains(state: KDState, ctx: Context, why: str):
             short = f" (the pool had only {moved})" if moved < amount else ""
             ctx.log(f"{p.house} takes {moved} {noun} from the pool{short}")
         else:
-            short = " (all it had)" if moved < amount else ""
-            ctx.log(f"{p.house} puts {moved} {noun} back in the pool{short}")
+            # The same words whether or not the screen held enough: how much was really paid
+            # would tell the table what lies behind the screen (KD-rb p.8; F3 shows the House).
+            ctx.log(f"{p.house} pays {amount} {noun} back to the pool, up to what its screen holds")
 

@@ -134,8 +134,8 @@ def resolve_turn(state: KDState, ctx: Context):
         winner = AYE if aye > nay else NAY
         ctx.log(f"{winner.upper()} wins {max(aye, nay)} to {min(aye, nay)}")
     state.outcome = winner
+    state.step = "cleanup"  # the step the flow names the Leader token in
     yield from pass_leader_token(state, winner, ctx)
-    state.step = "cleanup"
     cleanup(state, winner, ctx)
     state.phase = OUTCOME
 

@@ -63,9 +63,10 @@ def choose_houses(state: KDState, ctx: Context):
     for seat, player in enumerate(state.players):
         taken = {p.house for p in state.players}
         free = [h.name for h in rules.houses if h.name not in taken]
+        seated = [(p.house, f"seat {s + 1} has it") for s, p in enumerate(state.players) if p.house]
         player.house = yield CardEntry(
             f"Seat {seat + 1} (then clockwise): type this player's House. Free: {', '.join(free)}",
-            free, label=f"House at seat {seat + 1}", help=rule_help(rules, "houses"),
+            free, label=f"House at seat {seat + 1}", help=rule_help(rules, "houses"), taken=seated,
         )
         player.prestige = state.recalled.prestige.get(player.house, 0)
         ctx.log(f"Seat {seat + 1}: House {player.house} (number {rules.house(player.house).number}; "
@@ -196,11 +197,13 @@ def setup_turn(state: KDState, ctx: Context):
         f"Stability mid-track; {rules.tokens.balance_start} Power on the Balance's middle.",
         label="Set up the Realm board", help=rule_help(rules, "setup", "momentum_setup"),
     )
+    state.step = "screens"
     yield Instruction(
         f"Give each House its AYE, NAY and PASS cards and its Power and Coins behind its screen. "
         f"Leader token to {state.name(state.leader)}, Moderator token to {state.name(state.moderator)}.",
         label="House screens, Leader and Moderator", help=rule_help(rules, "leader_moderator"),
     )
+    state.step = "legacy"
     yield from resource_legacy(state, ctx)
     state.step = "open"
     yield from hand_out_open_agendas(state, ctx)

@@ -22,6 +22,8 @@ SETUP_STEPS = [
     ("prestige", "Prestige → Leader and Moderator"),
     ("tokens", "Power and Coins"),
     ("realm", "Realm board, Momentum sides"),
+    ("screens", "House screens, Leader and Moderator"),
+    ("legacy", "Chronicle stickers move Resources"),
     ("open", "Open Agenda tokens"),
     ("secret", "Secret Agendas"),
     ("deck", "Dilemma deck, legacy setup"),

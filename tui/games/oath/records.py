@@ -86,8 +86,8 @@ def board_of(state: OathState) -> Board:
     if state.board_values in ("matches", "entered", "remembered"):
         board.box_actions, board.box_trade = list(state.box_actions), list(state.box_trade)
         board.tactics_spaces = list(state.tactics_spaces)
-    if state.tactics_star in ("asked", "remembered") and board.tactics_spaces:
-        board.tactics_star = state.tactics
+    if state.tactics_star in ("asked", "remembered") and board.tactics_spaces and state.star_space >= 0:
+        board.tactics_star = state.star_space  # the star the table gave, never where the marker is now
     return board
 
 

@@ -114,9 +114,17 @@ def enter_drawn_cards(state: OathState, ctx: Context):
 
 
 def place_in_row(state: OathState, index: int) -> int:
-    """The card's place, from 1, in the row the table sees: Visions stay hidden and out of the
-    row (RT: 2., reveal all but Visions, left to right in draw order)."""
-    return sum(not c.vision for c in state.drawn[: index + 1])
+    """The card's place, from 1, as the drawn cards lie at the table: left to right in draw order,
+    a Vision face down in its own place, as F4 shows them (RT: 2.; reading visions-drawn)."""
+    return index + 1
+
+
+def where_in_row(state: OathState, index: int) -> str:
+    """'card 2 from the left', saying when face-down Visions before it are counted, so a table
+    that laid them apart still finds the card."""
+    hidden = sum(c.vision for c in state.drawn[:index])
+    counted = (f", counting the face-down Vision{'s' if hidden > 1 else ''} before it" if hidden else "")
+    return f"card {place_in_row(state, index)} from the left{counted}"
 
 
 def choose_card(state: OathState, rules: OathRules, quadrant_key: str) -> int:
@@ -145,9 +153,8 @@ def search_and_play(state: OathState, ctx: Context, quadrant_key: str):
     card = state.drawn[pick]
     card.outcome = "to play"
     quad = rules.quadrant(quadrant_key)
-    place = place_in_row(state, pick)
-    what = f"the {card.suit} card (card {place} from the left)"
-    short = f"the {card.suit} card (card {place})"
+    what = f"the {card.suit} card ({where_in_row(state, pick)})"
+    short = f"the {card.suit} card (card {place_in_row(state, pick)})"
     ctx.log(f"{quad.key} quadrant ({quad.alignment}s): plays {what}")
     others = len(state.drawn) - 1
     discard_rest = f" Discard the other {others} drawn cards." if others else ""

@@ -54,7 +54,7 @@ def new_state(rules: OathRules, options: dict[str, str], seed: int, recalled=Non
         state.box_actions, state.box_trade = list(board.box_actions), list(board.box_trade)
         state.tactics_spaces = list(board.tactics_spaces)
         if board.tactics_star >= 0:
-            state.tactics = board.tactics_star
+            state.tactics = state.star_space = board.tactics_star
         if option(rules, options, "check_board") == "no":
             state.board_values = "remembered"
             state.tactics_star = "remembered" if board.tactics_star >= 0 else "ask"
@@ -92,12 +92,18 @@ def confirm_board_values(state: OathState, ctx: Context):
             state.box_actions[i] = yield Number(f"Actions shown by Relationships box {i + 1} (from the bottom):",
                                                 1, 9, default=max(1, state.box_actions[i]),
                                                 label=f"Box {i + 1} actions")
-        state.box_trade[i] = yield Number(f"Favor/secrets per card a Trade gains in box {i + 1}:", 0, 9,
+        topmost = f" (the topmost: the rules give it {state.box_actions[i]} actions)" if i == top else ""
+        state.box_trade[i] = yield Number(f"Favor/secrets per card a Trade gains in box {i + 1}{topmost}:", 0, 9,
                                           default=state.box_trade[i], label=f"Box {i + 1} trade")
     for i in range(len(state.tactics_spaces)):
         state.tactics_spaces[i] = yield Number(f"Dice on Tactics space {i + 1} (left to right):", 0, 9,
                                                default=state.tactics_spaces[i], label=f"Tactics space {i + 1}")
-    ctx.log(f"Prince board values from the table: {board_summary(state)}")
+    # What the table gave, and apart from it the topmost box's five actions, which the rules give.
+    given = "/".join(str(a) for a in state.box_actions[:top])
+    trade = "/".join(str(t) for t in state.box_trade)
+    tactics = ",".join(str(t) for t in state.tactics_spaces)
+    ctx.log(f"Prince board values from the table: actions per box {given} (the topmost box gives "
+            f"{state.box_actions[top]}, as the rules say); trade per card {trade}; tactics spaces {tactics}")
 
 
 def ask_tactics_star(state: OathState, ctx: Context):
@@ -108,13 +114,13 @@ def ask_tactics_star(state: OathState, ctx: Context):
     rules: OathRules = ctx.rules
     fact = tactics_star(len(state.tactics_spaces))
     if state.tactics_star == "remembered":
-        ctx.facts.state(fact, state.tactics + 1, EARLIER, lifetime=GAME)
+        ctx.facts.state(fact, state.star_space + 1, EARLIER, lifetime=GAME)
     key = yield Choice(
         "Which space of the Tactics track is starred on your Prince board? (the tactics marker starts there)",
         [Option(str(i + 1), f"space {i + 1} (±{v})") for i, v in enumerate(state.tactics_spaces)],
         label="Tactics star", help=rules.rules["setup_markers"].text + " " + rules.defaults.note, fact=fact,
     )
-    state.tactics = int(key) - 1
+    state.tactics = state.star_space = int(key) - 1
     if state.tactics_star == "ask":
         state.tactics_star = "asked"
         ctx.log(f"Tactics marker starts on space {key} (±{state.tactics_value})")

@@ -92,6 +92,9 @@ class OathState(msgspec.Struct):
     # The starred Tactics space (RT: SETUP 5; not public): "ask" at setup, "asked", "remembered",
     # or "assumed" in a game set up before it was asked (the ruleset's start).
     tactics_star: Name = "assumed"
+    # Which space is starred, once given (from 0; -1 not yet): kept apart from ``tactics``, which
+    # moves in play, so a later game remembers the star, not where the marker ended.
+    star_space: int = -1
     winner: Name = ""
 
     @property

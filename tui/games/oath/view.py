@@ -128,9 +128,17 @@ def table_rows(state: OathState, rules: OathRules) -> list[TrackRow]:
         rows.append(TrackRow("Chancellor", "seat 1", note="human"))
         return rows
     exiles = [s for s in range(2, state.humans + 2) if s not in state.citizens]
-    rows.append(TrackRow("Exiles", ", ".join(map(str, exiles)) or "none", note="seats"))
-    rows.append(TrackRow("Citizens", ", ".join(map(str, state.citizens)) or "none", note="seats"))
+    rows.append(seats_row("Exile", exiles))
+    rows.append(seats_row("Citizen", state.citizens))
     return rows
+
+
+def seats_row(role: str, seats: list[int]) -> TrackRow:
+    """'Exile: seat 2', 'Exiles: seats 2, 4', 'Citizens: none': the seats by number, never read
+    as a count."""
+    if len(seats) == 1:
+        return TrackRow(role, f"seat {seats[0]}")
+    return TrackRow(f"{role}s", f"seats {', '.join(map(str, seats))}" if seats else "none")
 
 
 def status(state: OathState) -> Status:
@@ -154,7 +162,7 @@ def view(state: OathState, rules: OathRules) -> GameView:
     cards = []
     for c in state.drawn:
         if c.vision:
-            cards.append(CardView("Vision", "hidden", "set aside"))
+            cards.append(CardView("Vision", "hidden", "face down in its place"))
         else:
             kind = state.marker(c.suit).column + (", battle plan" if c.battle_plan else "")
             cards.append(CardView(c.suit, kind, c.outcome, marked=bool(c.outcome)))
