@@ -54,6 +54,27 @@ def test_board_daybreak_gold_unlocked_by_level():
     assert runner.state.deck.pile(DECK) == ["Natural Restoration"]
 
 
+def test_board_daybreak_gold_nobody_gave_shows_as_not_known_until_asked_at_daybreak():
+    """Issue 24 playtest, issue 23 (no default for a printed value nobody has entered): the tracks
+    showed "Daybreak gold +0 as printed on your Sage board", a value never asked. seed: HOW TO PLAY
+    (levels 4, 6, 8 unlock daybreak gold): at level 6 with the board's gold not given, the row says
+    so; step I asks each level's gold, and then the row shows their sum as printed."""
+    runner = arranged(deck=["Twig Charm", "Leaf Charm", "Natural Restoration"], gold=0,
+                      formation=TWIG_FORMATION, level=6, daybreak={})
+    row = next(r for g in runner.view().tracks for r in g.rows if r.label == "Daybreak gold")
+    assert (row.value, row.note) == ("not given yet", "levels 4, 6: asked at daybreak")
+    end_your_turn(runner)
+    asked = []
+    while "Sage board: daybreak gold" in runner.pending.label or "Daybreak:" in runner.pending.label:
+        if "Sage board" in runner.pending.label:
+            asked.append(runner.pending.label)
+            assert runner.pending.default is None  # nothing offered
+        runner.answer("1" if "Sage board" in runner.pending.label else "0")
+    assert asked == ["Sage board: daybreak gold from level 4", "Sage board: daybreak gold from level 6"]
+    row = next(r for g in runner.view().tracks for r in g.rows if r.label == "Daybreak gold")
+    assert (row.value, row.note) == ("+2", "as printed on your Sage board")
+
+
 def test_no_gold_after_daybreak_means_nothing_happens():
     """notes: ambiguity 3; seed: THE CLOCKWORK SAGE'S TURN, II — 0 gold after daybreak: no reveal."""
     runner = arranged(deck=["Buy Strike"], gold=0, formation=TWIG_FORMATION)

@@ -86,7 +86,9 @@ def test_the_sage_board_is_asked_at_the_first_game_and_remembered_for_the_next(t
     assert ("known", "Your Sage board: starting gold for Normal 5 (given in an earlier game)") in [
         (e.kind, e.text) for e in og.runner.session.log]
     rows = {r.label: r for g in og.runner.view().tracks for r in g.rows}
-    assert rows["Daybreak gold"].note == "as printed on your Sage board"
+    # Level 1 adds none yet; level 4's printed gold is known from the first game.
+    assert (rows["Daybreak gold"].value, rows["Daybreak gold"].note) == (
+        "none yet", "from level 4: +2, as printed on your Sage board")
     assert any("+2 from level 4" in line for s in GAME.reference(og.rules, state) for line in s.lines)
     assert GAME.home_lines(tmp_path) == [
         "Command of Nature · your Sage board's gold is remembered"]

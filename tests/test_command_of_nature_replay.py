@@ -94,7 +94,8 @@ def test_view_shows_tracks_flow_and_the_board_values():
     view = runner.view()
     rows = {row.label: row for group in view.tracks for row in group.rows}
     assert rows["Gold"].value == "4" and rows["Level"].value == "1"
-    assert rows["Daybreak gold"].note == "as printed on your Sage board"
+    # Issue 24 playtest: "+0 as printed" for a value never asked; level 1 adds none, level 4's is asked then.
+    assert (rows["Daybreak gold"].value, rows["Daybreak gold"].note) == ("none yet", "from level 4: asked then")
     assert rows["Difficulty"].note == "start 4 gold"
     assert not any(row.editable_default for group in view.tracks for row in group.rows)
     assert rows["Row III centre"].value == "Cedar 3/12"

@@ -9,9 +9,10 @@ Every prompt the table must answer counts, instructions included.
 
 from __future__ import annotations
 
-from test_eu_price_of_power_helpers import Ctx, bot, default_answer, drive, next_turn, table
+from test_eu_price_of_power_helpers import Ctx, answers, bot, default_answer, drive, next_turn, table
 from tui.engine.prompts import Choice
 from tui.games.eu_price_of_power.bot_turn import bot_turn
+from tui.games.eu_price_of_power.charts import play_card, walk_chart
 from tui.games.eu_price_of_power.state import DRAW
 
 # Measured on the code before this change (commit ce6e8d1) with answers_per_ordinary_turn().
@@ -58,3 +59,28 @@ def test_an_ordinary_bot_turn_takes_half_the_answers_it_took():
     now = answers_per_ordinary_turn()
     print(f"answers per ordinary Bot turn: before {BEFORE}, now {now}")
     assert now <= BEFORE / 2
+
+
+def test_a_colonize_without_a_card_is_not_asked_about_a_card_cost():
+    """Issue 24 playtest; eu-price-of-power-bots.txt p.7 Main Turn Structure: COLONIZE (like DEFEND and
+    SIEGE) is taken with no Bot card drawn, so its BP question names no card's cost; COLONIZE from
+    a drawn card (card 12, p.1) does."""
+    b = bot(available=5)
+    _, prompts = drive(walk_chart(table(b), Ctx(), b, "colonize"), answers({}))
+    spent = [p.text for p in prompts if "BP Austria spent" in p.text]
+    assert spent and "card" not in spent[0]
+    b = bot(available=9)
+    b.deck.piles[DRAW] = ["12"] + [c for c in b.deck.piles[DRAW] if c != "12"]
+    _, prompts = drive(play_card(table(b), Ctx(), b), answers({}))
+    assert any("besides the card's cost" in p.text for p in prompts if "BP Austria spent" in p.text)
+
+
+def test_a_roll_on_a_booklet_targeting_chart_says_what_an_invalid_target_is():
+    """Issue 24 playtest: "(invalid targets: i)" was never explained. eu-price-of-power-bots.txt p.6
+    Invalid Targets: the sentence says an invalid target is replaced as p.6 says, and F6 on that
+    prompt lists the invalid Military targets."""
+    b = bot(realm="Nowhere", available=5)  # no targeting tree in the ruleset: the booklet's chart
+    _, prompts = drive(walk_chart(table(b), Ctx(), b, "military"), answers({}))
+    prompt = next(p for p in prompts if "Targeting Chart" in p.text)
+    assert "invalid targets: i" not in prompt.text and "invalid for the Bot" in prompt.text
+    assert "Invalid Military targets: a Vassal" in prompt.help

@@ -78,9 +78,12 @@ def test_the_flow_pane_walks_the_main_turn_structure():
     shown = view(state, rules())
     assert shown.flow_title == "Austria: DEFEND Action · p.8"
     assert shown.flow[0].label == "Follow p.8 by hand" and shown.flow[0].state == "current"
-    assert (shown.flow[1].label, shown.flow[1].state) == ("Ask: recruits", "current")
+    # Issue 24 playtest: one ▶ only; the instruction and the first question are one prompt.
+    assert (shown.flow[1].label, shown.flow[1].state) == ("Ask: recruits", "todo")
+    assert [s.state for s in shown.flow].count("current") == 1
     walk.send(0)
-    assert view(state, rules()).flow[0].state == "done"
+    after = view(state, rules()).flow
+    assert [s.state for s in after[:3]] == ["done", "done", "current"]
     assert any("Invaders are Hostile Units" in s.label for s in shown.flow)
 
 

@@ -85,6 +85,19 @@ def test_turn_menu_two_standard_actions_then_end():
     assert runner.state.players[runner.state.turn].colour == "Green"
 
 
+def test_the_keys_listed_say_when_e_ends_the_turn_and_when_idling_does():
+    """Issue 24 playtest: F2 listed "e end the turn", and after one Standard Action e did nothing.
+    seed: Player Turns — two Standard Actions, or one then Idling, or Idling: the listing says e
+    comes after both, and that x (Idle) is what ends the turn before that."""
+    listed = dict(GAME.keys_help)
+    assert "both Standard Actions" in listed["e"] and "ends the turn" in listed["x"]
+    runner = set_up()
+    deploy(runner)
+    assert "e" not in menu_keys(runner) and "x" in menu_keys(runner)
+    deploy(runner, "Valley")
+    assert "e" in menu_keys(runner)
+
+
 def test_one_standard_action_then_idle():
     """seed: Player Turns — one Standard Action then Idling ends the turn; the cube moves."""
     runner = set_up()

@@ -3,7 +3,7 @@ actions as arrows, the players by priority; seed: Player Turn Order and Tie Brea
 
 from __future__ import annotations
 
-from test_heirless_helpers import answer, idle, pick, set_up, standard
+from test_heirless_helpers import answer, idle, new_runner, pick, set_up, standard
 from tui.games.heirless.tracker import priorities
 
 
@@ -111,3 +111,27 @@ def test_the_end_of_a_one_season_game_says_season_once():
     count_battles(runner, 0)
     next_steps_until(runner)
     assert runner.view().finished.startswith("After 1 Season, score per your rulebook.")
+
+
+def test_the_turn_order_shown_lists_who_takes_a_turn_and_not_the_bandits():
+    """Issue 24 playtest: the order read "Bandits › Purple" and the Bandits never took a turn.
+    season-game-player-turns.txt, Player Turn Order and Tie Breaker: the Bandit cube never moves and
+    places the Bandits in turn order and ties; they act in the Battles, not in Player Turns (reading
+    bandit-turns). So the order shown is the players', first the one who plays first, and it says
+    the Bandits take no turn."""
+    runner = new_runner({"players": "3", "first_half": "right"})
+    for colour in ("Purple", "Green", "Blue"):
+        pick(runner, "colour", colour)
+        answer(runner, "title", "")
+        answer(runner, "name", "")
+    pick(runner, "Tracker spot", "Purple")
+    pick(runner, "Tracker spot", "Green")
+    assert "acts first: Purple › Green › Blue (the Bandits take no turn" in runner.pending.text
+    answer(runner, "Set up the board")
+    assert any(e.text.startswith("Turn order: Purple, Green, Blue (the Bandits take no turn")
+               for e in runner.session.log)
+    notice = next(n for n in runner.view().notices if n.startswith("Turn order"))
+    assert notice.startswith("Turn order: ▶Purple › Green › Blue") and "Bandits take no turn" in notice
+    assert runner.state.players[runner.state.turn].colour == "Purple"
+    priority = [r.label for r in runner.view().tracks[0].rows]
+    assert priority[0] == "1. Bandits"  # they still rank first on ties

@@ -174,3 +174,27 @@ async def test_a_new_steps_list_shows_its_current_step_even_where_the_old_one_wa
         await pilot.pause()
         text = in_view(flow)
         assert "▶ New 2" in text  # the ▶ moved: it is brought back into view
+
+
+@sync
+async def test_the_tracks_pane_names_the_group_whose_rows_show_under_a_title_out_of_view():
+    """Issue 24 playtest at 80×24 (EU): France's "BP 9 (spent 3)" showed with no heading in view;
+    the pane's border names the group its top rows belong to, and only when its title is out of view."""
+    groups = [TrackGroup("England · Red", [TrackRow(f"Track {i}", "1") for i in range(12)]),
+              TrackGroup("France · Blue", [TrackRow(f"Track {i}", "1") for i in range(12)])]
+    app = Panes()
+    async with running(app, (40, 20)) as pilot:
+        tracks = app.query_one(TracksPane)
+        tracks.show(groups)
+        await pilot.pause()
+        top_border = lambda: app.screen._compositor.render_strips()[tracks.region.y].text  # noqa: E731
+        assert "England" not in top_border() and "England · Red" in in_view(tracks)
+        changed = [groups[0], TrackGroup("France · Blue", [TrackRow(f"Track {i}", "9" if i == 10 else "1")
+                                                          for i in range(12)])]
+        tracks.show(changed)
+        await pilot.pause()
+        assert "Track 10" in in_view(tracks) and "France · Blue" not in in_view(tracks)
+        assert "Tracks · France · Blue" in top_border()
+        tracks.scroll_to(y=0, animate=False, immediate=True)
+        await pilot.pause()
+        assert "France" not in top_border() and "England" not in top_border()

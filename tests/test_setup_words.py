@@ -78,3 +78,35 @@ async def test_the_setup_form_asks_a_seed_only_of_a_game_that_draws(game_id, tmp
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.opened.runner.session.seed > 0
+
+
+# A key the setup form does not answer (tui/screens/setup.py has Enter, Tab, arrows, Space, Esc).
+GAME_SCREEN_KEY = re.compile(r"\bF[2-6]\b|\^[lzys]\b")
+
+
+@pytest.mark.parametrize("game_id", list(games.GAME_PACKAGES))
+def test_no_setup_hint_sends_the_player_to_a_key_the_form_does_not_have(game_id):
+    """Issue 24 playtest: Oath's setup hints said "(key F2)", and F2 does nothing on the form."""
+    game = games.get(game_id)
+    for spec in game.setup_options(OpenGame.load_rules(game)):
+        assert not GAME_SCREEN_KEY.search(spec.help), (game_id, spec.help)
+
+
+@sync
+async def test_a_refused_number_is_named_by_its_label_and_goes_once_the_field_changes(tmp_path):
+    """Issue 24 playtest: Bots = 9 said "option bots must be from 1 to 6, not 9" (the internal key),
+    and the message stayed after the field was put right."""
+    async with app_on(tmp_path, size=(80, 24)) as (app, pilot):
+        app.push_screen(SetupScreen(games.get("eu-price-of-power")))
+        await pilot.pause()
+        field = app.screen.query_one("#opt-bots")
+        field.focus()
+        field.value = "9"
+        await pilot.press("enter")
+        await pilot.pause()
+        error = app.screen.query_one("#setup-error")
+        assert str(error.render()) == "Bots at the table must be from 1 to 6, not 9"
+        await pilot.press("backspace", "3")
+        await pilot.pause()
+        assert str(error.render()) == "" and not app._notifications
+        assert not isinstance(app.screen, GameScreen)

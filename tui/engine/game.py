@@ -39,8 +39,10 @@ class OptionError(ValueError):
     pass
 
 
-def check_options(specs: list[OptionSpec], given: dict[str, str]) -> dict[str, str]:
-    """Fill defaults and check every value; raises OptionError with a one-line message."""
+def check_options(specs: list[OptionSpec], given: dict[str, str],
+                  named: Callable[[OptionSpec], str] = lambda spec: f"option {spec.key}") -> dict[str, str]:
+    """Fill defaults and check every value; raises OptionError with a one-line message naming the
+    option by ``named`` (its key on the command line, its label on the setup form)."""
     known = {s.key: s for s in specs}
     for key in given:
         if key not in known:
@@ -51,25 +53,25 @@ def check_options(specs: list[OptionSpec], given: dict[str, str]) -> dict[str, s
         if spec.kind == "choice":
             keys = [c.key for c in spec.choices]
             if value not in keys:
-                raise OptionError(f"option {spec.key} must be one of {', '.join(keys)}, not '{value}'")
+                raise OptionError(f"{named(spec)} must be one of {', '.join(keys)}, not '{value}'")
         elif spec.kind == "several":
             keys = [c.key for c in spec.choices]
             picked = [v.strip() for v in value.split(",") if v.strip()]
             for key in picked:
                 if key not in keys:
-                    raise OptionError(f"option {spec.key}: '{key}' is not one of {', '.join(keys)}")
+                    raise OptionError(f"{named(spec)}: '{key}' is not one of {', '.join(keys)}")
             if len(set(picked)) != len(picked):
-                raise OptionError(f"option {spec.key} names the same choice twice")
+                raise OptionError(f"{named(spec)} names the same choice twice")
             if not spec.lo <= len(picked) <= spec.hi:
-                raise OptionError(f"option {spec.key} takes from {spec.lo} to {spec.hi} of {', '.join(keys)}")
+                raise OptionError(f"{named(spec)} takes from {spec.lo} to {spec.hi} of {', '.join(keys)}")
             value = ",".join(picked)
         elif spec.kind == "int":
             try:
                 number = int(value)
             except ValueError:
-                raise OptionError(f"option {spec.key} must be a whole number, not '{value}'") from None
+                raise OptionError(f"{named(spec)} must be a whole number, not '{value}'") from None
             if not spec.lo <= number <= spec.hi:
-                raise OptionError(f"option {spec.key} must be from {spec.lo} to {spec.hi}, not {number}")
+                raise OptionError(f"{named(spec)} must be from {spec.lo} to {spec.hi}, not {number}")
             value = str(number)
         elif spec.kind == "bool":
             low = value.lower()
@@ -78,7 +80,7 @@ def check_options(specs: list[OptionSpec], given: dict[str, str]) -> dict[str, s
             elif low in ("n", "no", "false", "0", "off"):
                 value = "no"
             else:
-                raise OptionError(f"option {spec.key} must be yes or no, not '{value}'")
+                raise OptionError(f"{named(spec)} must be yes or no, not '{value}'")
         out[spec.key] = value
     return out
 

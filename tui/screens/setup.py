@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -86,6 +87,7 @@ class SetupScreen(Screen):
         self.game = game
         self.specs: list[OptionSpec] = []
         self.load_error = ""
+        self.error_shown = False
         try:
             self.specs = game.setup_options(OpenGame.load_rules(game))
         except RulesetError as exc:
@@ -149,6 +151,19 @@ class SetupScreen(Screen):
     def show_error(self, message: str) -> None:
         self.query_one("#setup-error", Static).update(Text(message, style="bold"))
         self.notify(message, severity="error", markup=False)
+        self.error_shown = True
+
+    @on(Input.Changed)
+    @on(RadioSet.Changed)
+    @on(Checkbox.Changed)
+    @on(SelectionList.SelectedChanged)
+    def field_changed(self) -> None:
+        """A refusal is about the value as it was: a changed field takes it away (a ruleset that
+        did not load stays said)."""
+        if self.error_shown and not self.load_error:
+            self.query_one("#setup-error", Static).update("")
+            self.app.clear_notifications()
+            self.error_shown = False
 
     def values(self) -> dict[str, str]:
         out: dict[str, str] = {}
@@ -170,7 +185,7 @@ class SetupScreen(Screen):
             self.show_error(self.load_error)
             return
         try:
-            options = check_options(self.specs, self.values())
+            options = check_options(self.specs, self.values(), named=lambda spec: shown(spec.label, one_line=True))
         except OptionError as exc:
             self.show_error(str(exc))
             return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.cells import cell_len
 from rich.console import RenderableType
 from rich.text import Text
+from textual.geometry import Size
 
 from ..engine.view import TrackGroup, TrackRow
 from . import css
@@ -17,7 +18,11 @@ WIDE = 34  # below this many cells, notes go on their own line under the row
 
 
 class TracksPane(LinesPane):
+    """The groups' rows; when the top row in view is under a group whose title has scrolled out of
+    view, the pane's border names that group (a number alone does not say whose it is)."""
+
     DEFAULT_CSS = css("panes.tcss")
+    HEADING = "Tracks"
 
     def __init__(self, groups: list[TrackGroup] | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -39,8 +44,27 @@ class TracksPane(LinesPane):
             return
         wide = self._width >= WIDE
         first, (g, r) = part_of(groups, changed[0], wide), changed[-1]
+        first -= 1 if changed[0][1] == 0 else 0  # a group's first row comes with its title
         last = part_of(groups, (g, r), wide) + (0 if wide or not groups[g].rows[r].note else 1)
         self.redraw(first, parts=last - first + 1)  # from the first row changed to the last one's note
+
+    def redraw(self, into_view: int | None = None, centred: bool = False, parts: int = 1) -> None:
+        super().redraw(into_view, centred, parts)
+        self._name_owner()
+
+    def laid_out(self, size: Size, new: bool) -> None:
+        super().laid_out(size, new)
+        self._name_owner()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self._name_owner()
+
+    def _name_owner(self) -> None:
+        owner = group_above(self.groups, self._starts, round(self.scroll_y), self._width >= WIDE)
+        title = self.HEADING if owner is None else f"{self.HEADING} · {owner}"
+        if self.border_title != title:
+            self.border_title = title
 
 
 def changes(old: list[TrackGroup], new: list[TrackGroup]) -> list[tuple[int, int]]:
@@ -65,6 +89,18 @@ def part_of(groups: list[TrackGroup], at: tuple[int, int], wide: bool) -> int:
                 return part
             part += 1 + (1 if row.note and not wide else 0)
     return part
+
+
+def group_above(groups: list[TrackGroup], starts: list[int], top: int, wide: bool) -> str | None:
+    """The title of the group the line ``top`` belongs to when that title is above it (None when
+    the line is a title itself, or under no group)."""
+    part, owner = 0, None
+    for group in groups:
+        if part >= len(starts) or starts[part] > top:
+            return owner
+        owner = None if starts[part] == top else group.title
+        part += 1 + sum(1 + (1 if row.note and not wide else 0) for row in group.rows)
+    return owner if part >= len(starts) or starts[part] > top else None  # the legend is no group's
 
 
 def bar(row: TrackRow) -> str:

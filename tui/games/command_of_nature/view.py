@@ -80,6 +80,27 @@ def formation_rows(state: SageState, rules: CommandOfNatureRules) -> list[TrackR
     return rows
 
 
+def daybreak_row(state: SageState, rules: CommandOfNatureRules) -> TrackRow:
+    """The Sage board's daybreak gold at the Clockwork's level: none before the first level that
+    unlocks some (seed: HOW TO PLAY); a printed amount the table has not given yet shows as not
+    known, never as 0 (issue 23: no default for a printed value nobody has entered)."""
+    unlocks = unlock_levels(rules)
+    reached = [lv for lv in unlocks if lv <= state.level.value]
+    if not reached:
+        first = unlocks[0] if unlocks else None
+        if first is None:
+            return TrackRow("Daybreak gold", "none")
+        given = state.daybreak_gold.get(first)
+        return TrackRow("Daybreak gold", "none yet", note=f"from level {first}: " + (
+            f"+{given}, as printed on your Sage board" if given is not None else "asked then"))
+    missing = [str(lv) for lv in reached if lv not in state.daybreak_gold]
+    if missing:
+        known = unlocked_daybreak_gold(state)
+        return TrackRow("Daybreak gold", f"+{known} so far" if known else "not given yet",
+                        note=f"level{'s' * (len(missing) > 1)} {', '.join(missing)}: asked at daybreak")
+    return TrackRow("Daybreak gold", f"+{unlocked_daybreak_gold(state)}", note="as printed on your Sage board")
+
+
 def next_unlock(state: SageState, rules: CommandOfNatureRules) -> str:
     level = state.level.value
     pack = rules.pack(state.pack)
@@ -142,7 +163,7 @@ def view(state: SageState, rules: CommandOfNatureRules) -> GameView:
         TrackRow("Gold", f"{state.gold.value}{cap}", state.gold.value, 0, state.gold.hi),
         TrackRow("Level", str(state.level.value), state.level.value, state.level.lo, state.level.hi,
                  note=next_unlock(state, rules)),
-        TrackRow("Daybreak gold", f"+{unlocked_daybreak_gold(state)}", note="as printed on your Sage board"),
+        daybreak_row(state, rules),
         TrackRow("Difficulty", difficulty.label,
                  note=f"start {state.starting_gold} gold" if difficulty.key in state.board_gold else "start: asked"),
     ])

@@ -25,6 +25,9 @@ def chart_help(rules: EuPricePowerRules, chart: Chart) -> str:
         lines += [f"General Event Rules: {line}" for line in rules.general_event_rules]
     if chart.entered_from:
         lines.insert(0, f"Entered from: {chart.entered_from}.")
+    for ask, invalid in (("target_military", "invalid_mil"), ("target_diplomatic", "invalid_dip")):
+        if ask in chart.asks:  # the roll's sentence sends the table here for its invalid targets
+            lines += [rule_help(rules, "targeting"), rule_help(rules, invalid)]
     return " ".join(lines)
 
 
@@ -104,7 +107,7 @@ def follow_by_hand(state: TableState, ctx: Context, bot: Bot, chart: Chart, doin
             if depth >= MAX_DEPTH:
                 ctx.log(f"{chart.name}: charts nested too deep, {onward.name} skipped")
             else:
-                yield from walk_chart(state, ctx, bot, lead_to, Doing(onward.name), depth + 1)
+                yield from walk_chart(state, ctx, bot, lead_to, Doing(onward.name, card=doing.card), depth + 1)
     if lead:
         pos.node = "hand"
         yield Instruction(lead, label=f"{bot.name}: {chart.name} (p.{chart.page}) by hand",
@@ -253,7 +256,7 @@ def play_card(state: TableState, ctx: Context, bot: Bot, depth: int = 0):
                           f"{card.discards} Action deck.", label=f"Discard the top {card.discards} card")
     action = yield from choose_action(state, ctx, bot, card_id)
     drawn.action = action
-    doing = Doing(f"{action.upper()} Action", card.focus if action == "Focus" else "", paid=pay)
+    doing = Doing(f"{action.upper()} Action", card.focus if action == "Focus" else "", paid=pay, card=True)
     result = yield from walk_chart(state, ctx, bot, rules.action_charts[action], doing, depth + 1)
     bot_deck.finish_card(bot, card_id, doing.used_focus)
     drawn.outcome = "set aside (FOCUS)" if doing.used_focus else "used"

@@ -14,14 +14,17 @@ from .texts import reading_help, rule_help, with_pages
 
 
 class Doing:
-    """What the chart is being walked for: its name, the Focus area of the card if any, and the BP
-    paid for the card."""
+    """What the chart is being walked for: its name, the Focus area of the card if any, the BP
+    paid for the card, and whether a Bot card was drawn for it (the Main Turn Structure's DEFEND,
+    SIEGE and COLONIZE come with no card, seed p.7)."""
 
-    def __init__(self, chart_name: str, focus_area: str = "", used_focus: bool = False, paid: int = 0):
+    def __init__(self, chart_name: str, focus_area: str = "", used_focus: bool = False, paid: int = 0,
+                 card: bool = False):
         self.chart_name = chart_name
         self.focus_area = focus_area
         self.used_focus = used_focus
         self.paid = paid
+        self.card = card
 
 
 def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: Doing):
@@ -35,8 +38,9 @@ def ask_outcome(state: TableState, ctx: Context, bot: Bot, outcome: str, doing: 
         # A chart it may lead on to is walked after this and asks for its own BP.
         spent_in = (f"{where} (not the {' or '.join(onward)}, asked next if it led there)" if onward
                     else f"{where} and the charts it led to")
+        besides = ", besides the card's cost" if doing.card else ""  # DEFEND, SIEGE, COLONIZE: no card (p.7)
         n = yield Number(
-            f"BP {bot.name} spent in {spent_in}, besides the card's cost? It has {bot.available}.",
+            f"BP {bot.name} spent in {spent_in}{besides}? It has {bot.available}.",
             0, bot.available, label=f"{bot.name}: BP spent by {where}", default=0,
             help=rule_help(rules, "bot_power"),
         )
@@ -282,7 +286,8 @@ def roll_target(state: TableState, ctx: Context, bot: Bot, kind: str):
     title = f"{bot.name}'s {kind.capitalize()} Targeting Chart"
     if not tree:
         value = yield from roll_d6(state, ctx, title)
-        return f"On its {kind.capitalize()} Targeting Chart follow the d6 = {value} branch (invalid targets: i)."
+        return (f"On its {kind.capitalize()} Targeting Chart follow the d6 = {value} branch; a target that is "
+                f"invalid for the Bot is replaced as booklet p.6 says (F6 lists the invalid targets).")
     kinds = target_kinds(tree)
     walk = find_target(tree)
     request = next(walk)

@@ -71,14 +71,16 @@ def chart_flow(state: TableState, rules: EuPricePowerRules) -> tuple[str, list[F
                 mark = "todo"
             steps.append(FlowStep(node_label(chart, node, rules, name), mark))
         return title, steps
+    # The instruction to follow the chart opens its first question (one prompt, charts.py
+    # follow_by_hand): until that is answered, following it is the one current step.
     followed = "hand" in pos.trail or pos.node == "done"
     steps = [FlowStep(f"Follow p.{chart.page} by hand", "done" if followed else "current")]
     for ask in chart.asks:
-        mark = "current" if pos.node == ask else ("done" if ask in pos.trail else "todo")
+        mark = "current" if followed and pos.node == ask else ("done" if ask in pos.trail else "todo")
         steps.append(FlowStep(f"Ask: {ASK_LABELS.get(ask, ask)}", mark))
     for lead in chart.leads_to:
         step = f"to:{lead}"
-        mark = "current" if pos.node == step else ("done" if step in pos.trail else "todo")
+        mark = "current" if followed and pos.node == step else ("done" if step in pos.trail else "todo")
         steps.append(FlowStep(f"Ask: on to {rules.chart(lead).name}?", mark))
     steps += [FlowStep(r.text, "todo", note=booklet_pages(r.source)) for r in chart.rules]
     if chart.id == "event":

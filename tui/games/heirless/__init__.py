@@ -43,7 +43,9 @@ GAME = GameDef(
     status=status,
     turns={SETUP: setup_turn, TURNS: player_turn, SEASON_END: season_end},
     keys_help=[("s", "a Standard Action"), ("f", "a Free Action: promise, haggle, Oathbreak"),
-               ("x", "Idle for the Season"), ("e", "end the turn")],
+               # Fewer than two Standard Actions end in Idling (seed: Player Turns): e comes after two.
+               ("x", "Idle for the Season: ends the turn (after one Standard Action or none)"),
+               ("e", "end the turn, once both Standard Actions are taken")],
     turn_outline=[
         "Each turn: two Standard Actions if you can, or one and Idle, or Idle; Free Actions at any "
         "time (promises, haggles, conversions).",

@@ -33,8 +33,8 @@ def setup_options(rules: HeirlessRules) -> list[OptionSpec]:
         ),
         OptionSpec(
             "first_half", "Action Phase half in Season 1",
-            choices=[Option("right", "right half: the Bandits act first"),
-                     Option("left", "left half: the Bandits act last")],
+            choices=[Option("right", "right half (it starts at the Bandit cube)"),
+                     Option("left", "left half (it ends at the Bandit cube)")],
             default="right",
             help="The half of the turn-order tracker the Player Cubes start on, as your rulebook's setup "
                  "places them: turn order is read from it.",

@@ -11,7 +11,7 @@ from .facts import COLOUR, one_of
 from .options import option, starting_values_are_defaults
 from .players import index_of, key_of, seal, seals
 from .state import TURNS, HeirlessState, Player, Tracker
-from .tracker import BANDITS, first_player, new_tracker, turn_order
+from .tracker import BANDITS_NO_TURN, acting, first_player, new_tracker
 
 NAME_EXAMPLES = ["Ada", "Bram", "Cleo", "Dario", "Esme", "Farid", "Gwen", "Hugo", "Ines"]
 
@@ -89,7 +89,7 @@ def place_cubes(state: HeirlessState, ctx: Context):
         left.remove(index_of(key))
     order.extend(left)
     state.tracker = new_tracker(rules.tracker.spots_per_half, order, half)
-    ctx.log(f"Turn order: {seals(state, turn_order(state.tracker))}")
+    ctx.log(f"Turn order: {seals(state, acting(state.tracker))} ({BANDITS_NO_TURN})")
 
 
 def setup_turn(state: HeirlessState, ctx: Context):
@@ -100,9 +100,10 @@ def setup_turn(state: HeirlessState, ctx: Context):
     state.step = "tracker"
     yield from place_cubes(state, ctx)
     state.step = "board"
-    short = " › ".join("Bandits" if p == BANDITS else state.players[p].colour for p in turn_order(state.tracker))
+    short = " › ".join(state.players[p].colour for p in acting(state.tracker))
     yield Instruction(
-        f"Set up the board per your rulebook. The tracker's {state.tracker.action} half acts first: {short}.",
+        f"Set up the board per your rulebook. The tracker's {state.tracker.action} half acts first: {short} "
+        f"({BANDITS_NO_TURN}).",
         label="Set up the board", help=rules.help("tracker"),
     )
     state.phase = TURNS

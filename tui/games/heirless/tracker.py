@@ -50,6 +50,9 @@ def turn_order(tr: Tracker) -> list[int]:
     return [BANDITS, *half] if tr.action == "right" else [*half, BANDITS]
 
 
+BANDITS_NO_TURN = "the Bandits take no turn: their cube only ranks them on ties"  # reading bandit-turns
+
+
 def acting(tr: Tracker) -> list[int]:
     """Players who have not Idled yet, in turn order."""
     return [p for p in spots(tr, tr.action) if p is not None]

@@ -9,7 +9,7 @@ from .rules import HeirlessRules
 from .guarantees import active
 from .players import seal, seals
 from .state import OVER, SEASON_END, SETUP, TURNS, HeirlessState
-from .tracker import BANDITS, idlers, is_idle, other, priorities, spots, turn_order
+from .tracker import BANDITS, acting, idlers, is_idle, other, priorities, spots
 
 SETUP_STEPS = [
     ("seats", "Colours, titles and names"),
@@ -182,8 +182,9 @@ def view(state: HeirlessState, rules: HeirlessRules) -> GameView:
         notices.append(rules.starting.note if state.start_is_default else
                        f"Starting Influence {first.influence} and Prestige {first.prestige}, as set on the form.")
     elif state.phase == TURNS:
-        order = turn_order(state.tracker)
-        notices.append("Turn order: " + " › ".join(cube(state, p) if p != BANDITS else "Bandits" for p in order))
+        # Players only: the Bandits take no turn (reading bandit-turns); the Priority list ranks them.
+        order = acting(state.tracker)
+        notices.append("Turn order: " + " › ".join(cube(state, p) for p in order) + " · the Bandits take no turn")
     finished = ""
     if state.phase == OVER:
         standings = ", ".join(f"{p.seal} {p.prestige}" for p in sorted(state.players, key=lambda p: -p.prestige))

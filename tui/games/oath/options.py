@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ...engine.game import OptionSpec, chosen_option
 from ...engine.prompts import Option
-from ...keys import RULES
 from .rules import OathRules
 from .state import MOST_HUMANS
 
@@ -31,7 +30,7 @@ def setup_options(rules: OathRules) -> list[OptionSpec]:
             "powers", "Prince's powers and permission",
             choices=[Option("limited", "Limited"), Option("expanded", "Expanded")],
             default="limited",
-            help=f"How the Prince uses powers and gives permission; both levels are shown at hand (key {RULES.shown}).",
+            help="How the Prince uses powers and gives permission; both levels are among the rules at hand in play.",
         ),
         OptionSpec(
             "bank_end", "Favor bank closest to the world deck",
@@ -43,7 +42,7 @@ def setup_options(rules: OathRules) -> list[OptionSpec]:
             "column_rule", "A marker leaving Unaligned enters",
             choices=[Option("quadrant", "the column of the current quadrant"), Option("ask", "ask the table each time")],
             default="quadrant",
-            help=f"The Friends or the Conspirators column: the current quadrant's, or you say each time (key {RULES.shown}).",
+            help="The Friends or the Conspirators column: the current quadrant's, or you say each time.",
         ),
         OptionSpec(
             "check_board", "Ask again for the values printed on the Prince board", kind="bool", default="no",
