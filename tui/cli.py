@@ -449,7 +449,7 @@ def cmd_chart(args: argparse.Namespace) -> int:
     from .automaton.load import AutomatonError
 
     try:
-        bot = load_bot.load(Path(args.path))
+        bot = load_bot.load(Path(args.path), allow_shared=True)  # a shared file is charted like a bot
     except AutomatonError as exc:
         for line in exc.problems:
             print(plain.safe(line, one_line=True), file=sys.stderr)
