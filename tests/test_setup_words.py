@@ -110,3 +110,27 @@ async def test_a_refused_number_is_named_by_its_label_and_goes_once_the_field_ch
         await pilot.pause()
         assert str(error.render()) == "" and not app._notifications
         assert not isinstance(app.screen, GameScreen)
+
+
+@sync
+async def test_the_bots_ticked_are_said_in_words_and_none_is_refused(tmp_path):
+    """Issue 24's second playtest: in Root's form a ticked bot and an unticked one differed only
+    by the colour of their X; the form now says which are ticked, and starting with none is
+    refused by the field's label."""
+    async with app_on(tmp_path, size=(80, 24)) as (app, pilot):
+        app.push_screen(SetupScreen(games.get("root")))
+        await pilot.pause()
+        ticked = app.screen.query_one("#ticked-bots")
+        assert str(ticked.render()) == "Ticked: Automated Alliance"
+        field = app.screen.query_one("#opt-bots")
+        field.focus()
+        await pilot.press("space")  # the highlighted first bot: now none
+        await pilot.pause()
+        assert str(ticked.render()).startswith("None ticked: Space ticks one")
+        await pilot.press("down", "down", "space")
+        await pilot.pause()
+        assert str(ticked.render()) == "Ticked: Mechanical Marquise 2.0"
+        await pilot.press("space")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Bots at the table" in str(app.screen.query_one("#setup-error").render())

@@ -292,17 +292,18 @@ def _cite(step: Step, fallback: str) -> str:
 def _question(run: Interpreter, step: Step, state: BotState, rule: str) -> Prompt:
     text = run.text(step.text, state)
     help_ = _cite(step, rule)
+    label = _label(text)  # the history reads "its first words → the answer", not the step's id
     if step.ask == "yesno":
-        return YesNo(text, label=step.id, help=help_)
+        return YesNo(text, label=label, help=help_)
     if step.ask == "number":
         lo, hi = run.number(step.least or 0, state), run.number(step.most or 0, state)
-        return Number(text, lo, max(lo, hi), label=step.id, help=help_)
+        return Number(text, lo, max(lo, hi), label=label, help=help_)
     options = [Option(str(n), word) for n, word in enumerate(run.choices(step), start=1)]
     if step.ask == "several":
         fewest = run.number(step.least, state) if step.least is not None else 0
         most = run.number(step.most, state) if step.most is not None else None
-        return MultiChoice(text, options, lo=fewest, hi=most, label=step.id, help=help_)
-    return Choice(text, options, label=step.id, help=help_)
+        return MultiChoice(text, options, lo=fewest, hi=most, label=label, help=help_)
+    return Choice(text, options, label=label, help=help_)
 
 
 def answer_word(prompt: Prompt, answer: Any) -> Any:

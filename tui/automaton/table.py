@@ -336,8 +336,10 @@ def _human_turn(rules: TableRules, state: TableState, seat: Seat, ctx: Context) 
         options = [Option("d", "done: the turn is over")]
         options += [Option(str(n), label) for n, (_, _, label) in enumerate(reactions, start=1)]
         options.append(Option("w", f"{seat.name} or another player has won"))
+        whole = "; ".join(f"{o.key} {o.label}" for o in options[1:-1])
         answer = yield Choice(f"{seat.name}'s turn: play it at the table.", options, label=f"{seat.name}'s turn",
-                              default="d", help="A bot's reaction can be started here whenever its rule fires.")
+                              default="d", help="A bot's reaction can be started here whenever its rule fires"
+                              + (f": {whole}." if whole else "."))
         if answer == "d":
             return
         if answer == "w":
@@ -372,7 +374,9 @@ def view(state: TableState, rules: TableRules) -> GameView:
     cards: list[CardView] = []
     flow: list[FlowStep] = []
     groups: list[TrackGroup] = []
-    for seat in state.seats:
+    current = _current(state)
+    # The bot whose turn it is first, so its numbers are the ones in view.
+    for seat in sorted(state.seats, key=lambda s: s is not current):
         if not seat.bot:
             continue
         bot = bot_of(state, seat.bot)
@@ -385,7 +389,6 @@ def view(state: TableState, rules: TableRules) -> GameView:
         rows += [TrackRow(z.label, ", ".join(mine.piles.pile(k)) or "empty") for k, z in bot.zones.items()]
         rows += [TrackRow(d.label, f"{mine.piles.count(k)} cards, hidden") for k, d in bot.decks.items()]
         groups.append(TrackGroup(seat.name, rows))
-    current = state.seats[state.seat] if state.phase == "turn" and state.seats else None
     if current is not None and current.bot:
         bot = bot_of(state, current.bot)
         mine = state.bots[current.bot]
@@ -405,7 +408,7 @@ def view(state: TableState, rules: TableRules) -> GameView:
         status=status(state).headline,
         cards_title=", ".join(_shown_names(state)) or "Cards",
         cards=cards,
-        flow_title="The bot's turn",
+        flow_title=f"{current.name}'s turn" if current is not None and current.bot else "Steps",
         flow=flow,
         tracks=groups,
         finished=status(state).turn if state.phase == "over" else "",

@@ -101,6 +101,8 @@ class SetupScreen(Screen):
             for spec in self.specs:
                 yield Static(Text(shown(spec.label, one_line=True), style="bold"), classes="label")
                 yield self._field(spec)
+                if spec.kind == "several":  # what is ticked, in words: the tick marks differ only by colour
+                    yield Static(self._ticked(spec, spec.default.split(",")), id=f"ticked-{spec.key}", classes="help")
                 if spec.help:
                     yield Static(Text(shown(spec.help)), classes="help")
             if self.game.seeded:
@@ -141,6 +143,20 @@ class SetupScreen(Screen):
         field.placeholder = span(spec.lo, spec.hi)
         field.tooltip = f"a whole number from {span(spec.lo, spec.hi)}"
         return field
+
+    @staticmethod
+    def _ticked(spec: OptionSpec, keys: list[str]) -> Text:
+        names = [shown(c.label, one_line=True) for c in spec.choices if c.key in keys]
+        if not names:
+            return Text(f"None ticked: Space ticks one ({spec.lo} to {spec.hi}).", style="bold")
+        return Text("Ticked: " + ", ".join(names))
+
+    @on(SelectionList.SelectedChanged)
+    def ticked_changed(self, event: SelectionList.SelectedChanged) -> None:
+        key = (event.selection_list.id or "").removeprefix("opt-")
+        spec = next((s for s in self.specs if s.key == key), None)
+        if spec is not None:
+            self.query_one(f"#ticked-{key}", Static).update(self._ticked(spec, list(event.selection_list.selected)))
 
     def on_mount(self) -> None:
         if self.load_error:

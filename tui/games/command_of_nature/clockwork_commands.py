@@ -556,7 +556,7 @@ def rapid_refresh(state: SageState, ctx: Context, cc: ClockworkCommand):
     rules: CommandOfNatureRules = ctx.rules
     moved = state.deck.move_all(DISCARD, DECK)
     state.deck.shuffle(DECK, state.rng)
-    ctx.log(f"{cc.name}: shuffles {moved} discards into the deck ({state.deck.count(DECK)} cards)")
+    ctx.log(f"{cc.name}: shuffles {moved} discard{'s' * (moved != 1)} into the deck ({state.deck.count(DECK)} cards)")
     flipped: list[str] = []
     boxed = None
     while (card := state.deck.draw(DECK)) is not None:

@@ -69,7 +69,7 @@ def reshuffle_discard_into_deck(state: SageState, ctx: Context):
     state.step = "E"
     moved = state.deck.move_all(DISCARD, DECK)
     state.deck.shuffle(DECK, state.rng)
-    ctx.log(f"Deck empty: shuffles {moved} discards into a new deck")
+    ctx.log(f"Deck empty: shuffles {moved} discard{'s' * (moved != 1)} into a new deck")
     yield from ask(state, ctx, Instruction(
         f"The Clockwork deck is empty: gather its discard pile ({moved} cards) face down as its new deck.",
         label=f"Reshuffle {moved} discards into the deck",

@@ -215,4 +215,6 @@ def start_next_season(state: HeirlessState, ctx: Context) -> None:
     state.done = []
     state.turn_number = 0
     state.turn = first_player(state.tracker)
-    ctx.log(f"Season {state.season} begins: turn order {seals(state, priorities(state.tracker))}")
+    # The Bandits' cube ranks them only on ties (reading bandit-turns): the turns are the players'.
+    players = [i for i in priorities(state.tracker) if i != BANDITS]
+    ctx.log(f"Season {state.season} begins: turn order {seals(state, players)}")

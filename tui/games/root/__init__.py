@@ -9,7 +9,7 @@ from ...engine.game import GameDef
 GAME = GameDef(
     id="root",
     title="Root",
-    subtitle="Leder Games' Clockwork bots, and your own",
+    subtitle="the Clockwork bots, as files",
     ruleset_type=table.TableRules,
     state_type=table.TableState,
     setup_options=table.setup_options("root"),
