@@ -9,7 +9,7 @@ from test_kings_dilemma_helpers import Drive, Table, rules, seated
 from tui.engine.game import OptionError
 from tui.games.kings_dilemma.bargains import record_gains
 from tui.games.kings_dilemma.setup import new_state
-from tui.games.kings_dilemma.view import private_holdings
+from tui.games.kings_dilemma.view import private_holdings, view
 
 
 @pytest.mark.parametrize("players,power,coins,what", [
@@ -63,12 +63,14 @@ def test_a_loss_larger_than_the_holding_keeps_the_screen_hidden():
     """KD-rb p.8 (Power and Coins stay behind the House screen): Solad, holding 11 Coins, loses 50
     ("m" then 50). The history reads the same as for a House holding 60, so it never tells the
     table Solad had 11; only F3 (for Solad's eyes) shows its new count."""
-    lines = {}
+    lines, screens = {}, {}
     for held in (11, 60):
         state = seated(3)
         state.players[1].coins = held
         lines[held] = gain(state, ["y", "2", "4", "m", "50", "n"])
+        screens[held] = view(state, rules())  # the shared screen: no pool count gives it away either
     assert lines[11] == lines[60]
+    assert screens[11].tracks == screens[60].tracks
     assert "11" not in lines[11] and "all it had" not in lines[11]
     assert "Solad pays 50 Coins back to the pool, up to what its screen holds" in lines[11]
     state = seated(3)

@@ -132,8 +132,9 @@ def realm_numbers(state: KDState, rules: KingsDilemmaRules) -> TrackRow:
 
 
 def council_rows(state: KDState) -> list[TrackRow]:
-    """What everyone at the table sees: the vote cards, the tokens in front of the screens and the
-    general pool. Power and Coins behind a screen are never shown here (private_holdings)."""
+    """What everyone at the table sees: the vote cards and the tokens in front of the screens.
+    Power and Coins behind a screen are never shown here (private_holdings), nor the pool they
+    would be worked out from."""
     aye = sum(p.committed for p in state.players if p.vote == AYE)
     nay = sum(p.committed for p in state.players if p.vote == NAY)
     rows = [TrackRow("Vote", f"AYE {aye} · NAY {nay}"), TrackRow("Middle", f"{state.balance_middle}P")]
@@ -147,7 +148,9 @@ def council_rows(state: KDState) -> list[TrackRow]:
         label = (p.house or f"Seat {seat + 1}") + (f" {tags}" if tags else "")
         on_card = f"{VOTE_SHORT.get(p.vote, '')} {p.committed or ''}".strip()
         rows.append(TrackRow(label, on_card or "·", note=" · ".join(extra)))
-    rows.append(TrackRow("Pool", f"{state.power_pool}P {state.coin_pool}C", note="screens hidden"))
+    # No pool count: it is the box less what the screens hold, so it would tell the table how much
+    # lies behind them all (and, after a capped payment, behind one: issue 24's playtest).
+    rows.append(TrackRow("Screens", "hidden", note="F3 shows a House its own"))
     return rows
 
 
