@@ -117,9 +117,17 @@ class Interpreter:
         self.bot = bot
         self._trees: dict[str, expr.Node] = {}
         self._kinds: dict[int, tuple[Step, str]] = {}
+        self._ids: dict[str, dict[str, int]] = {}
 
     def env(self, state: BotState) -> Mapping[str, Any]:
         return _Names(self.bot, state)
+
+    def ids(self, name: str) -> dict[str, int]:
+        """A procedure's step ids → their places, worked out once."""
+        found = self._ids.get(name)
+        if found is None:
+            found = self._ids[name] = {s.id: i for i, s in enumerate(self.bot.procedures[name].steps) if s.id}
+        return found
 
     def kind(self, step: Step) -> str:
         """The step's kind, worked out once per step (a turn walks the same steps again)."""
@@ -199,11 +207,13 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
         raise BotError(f"procedures nested deeper than {MAX_DEPTH} at {name}")
     bot = run.bot
     proc = bot.procedures[name]
-    ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
-    state.at = [*state.at[:depth], (name, 0)]
+    ids = run.ids(name)
+    del state.at[depth:]
+    state.at.append((name, 0))
     i: int | None = 0
     while i is not None and i < len(proc.steps):
-        state.at = [*state.at[:depth], (name, i)]
+        del state.at[depth:]
+        state.at.append((name, i))
         step = proc.steps[i]
         nxt: int | None = ids[step.next] if step.next else i + 1
         kind = run.kind(step)
