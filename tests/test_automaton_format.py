@@ -253,3 +253,14 @@ def test_vp_reads_the_value_under_the_last_space_reached():
     for space, worth in ((0, 0), (1, 1), (4, 4)):
         table.state.tracks["camps"] = space
         assert table.run.vp("camps", table.state) == worth
+
+
+def test_a_per_turn_flag_starts_afresh_each_turn():
+    """docs/authoring.md: `per_turn = true` puts a counter or flag back to its start as each of
+    the bot's turns begins."""
+    text = TEXT.replace(
+        "[tables.muster]", "[flags.mustered]\nlabel = \"Mustered this turn\"\nper_turn = true\n\n[tables.muster]", 1)
+    table = Table(load_text(text))
+    table.state.flags["mustered"] = True  # as a turn left it
+    table.turn(["bird"])
+    assert table.state.flags["mustered"] is False

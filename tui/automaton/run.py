@@ -197,6 +197,12 @@ def bot_turn(bot: Automaton, state: BotState, ctx: Context, run: Interpreter | N
         return
     state.turn += 1
     state.fresh = []
+    for key, counter in bot.counters.items():  # what holds for one turn starts afresh
+        if counter.per_turn:
+            state.counters[key] = counter.start
+    for key, flag in bot.flags.items():
+        if flag.per_turn:
+            state.flags[key] = flag.start
     yield from procedure(run or Interpreter(bot), bot.turn.procedure, state, ctx, 0)
     state.at = []
 

@@ -41,12 +41,15 @@ class CounterDef(Strict):
     min: Amount
     max: Amount
     start: Amount = 0
+    # Back to ``start`` as each of the bot's turns begins, and shown only during its turn.
+    per_turn: bool = False
     rule: str = ""
 
 
 class FlagDef(Strict):
     label: str
     start: bool = False
+    per_turn: bool = False  # as a counter's
     rule: str = ""
 
 

@@ -381,8 +381,11 @@ def view(state: TableState, rules: TableRules) -> GameView:
             continue
         bot = bot_of(state, seat.bot)
         mine = state.bots[seat.bot]
-        rows = [TrackRow(c.label, str(mine.counters[k]), mine.counters[k], c.min, c.max) for k, c in bot.counters.items()]
-        rows += [TrackRow(f.label, "yes" if mine.flags[k] else "no") for k, f in bot.flags.items()]
+        playing = seat is current  # what holds for one turn is shown only during it
+        rows = [TrackRow(c.label, str(mine.counters[k]), mine.counters[k], c.min, c.max)
+                for k, c in bot.counters.items() if playing or not c.per_turn]
+        rows += [TrackRow(f.label, "yes" if mine.flags[k] else "no") for k, f in bot.flags.items()
+                 if playing or not f.per_turn]
         for k, t in bot.tracks.items():
             worth = f" · {interpreter_of(state, seat.bot).vp(k, mine)} VP" if k in mine.track_values else ""
             rows.append(TrackRow(t.label, f"{mine.tracks[k]} of {t.spaces}{worth}", mine.tracks[k], 0, t.spaces))
