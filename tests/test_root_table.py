@@ -137,3 +137,14 @@ def test_the_screen_shows_this_turns_order_only_and_no_value_before_it_is_read(o
     assert camps.value == "1 of 4 · 1 VP" and runner.state.bots["patrol"].counters["vp"] == 1
     runner.answer("fox")
     assert [c.name for c in runner.view().cards] == ["fox"]
+
+
+def test_the_bot_being_set_up_or_playing_leads_the_tracks_pane(own_folder):
+    """Issue 24's second playtest: while setup asked the Marquise's values, the pane showed the
+    Eyrie's numbers."""
+    runner = start({"bots": "electric-eyrie,mechanical-marquise", "humans": "0"})
+    while "Mechanical Marquise" not in runner.pending.text:
+        prompt = runner.pending
+        runner.answer(prompt.options[0].key if isinstance(prompt, Choice) else "" if isinstance(prompt, Instruction)
+                      else "1")
+    assert runner.view().tracks[0].title == "Mechanical Marquise 2.0"

@@ -266,9 +266,10 @@ def _ask_track_values(bot: Automaton, seat: Seat, table: TableState, state: BotS
 
 
 def setup_turn(state: TableState, ctx: Context[TableRules]) -> Any:
-    for seat in state.seats:
+    for n, seat in enumerate(state.seats):
         if not seat.bot:
             continue
+        state.seat = n  # the bot being set up leads the screen
         bot, mine = bot_of(state, seat.bot), state.bots[seat.bot]
         yield from _ask_options(bot, seat, mine)
         yield from _ask_track_values(bot, seat, state, mine, ctx)
@@ -411,7 +412,8 @@ def view(state: TableState, rules: TableRules) -> GameView:
         status=status(state).headline,
         cards_title=", ".join(_shown_names(state)) or "Cards",
         cards=cards,
-        flow_title=f"{current.name}'s turn" if current is not None and current.bot else "Steps",
+        flow_title=(f"{current.name}'s {'setup' if state.phase == 'setup' else 'turn'}"
+                    if current is not None and current.bot else "Steps"),
         flow=flow,
         tracks=groups,
         finished=status(state).turn if state.phase == "over" else "",
@@ -456,7 +458,8 @@ def _shown_names(state: TableState) -> list[str]:
 
 
 def _current(state: TableState) -> Seat | None:
-    return state.seats[state.seat] if state.phase == "turn" and state.seats else None
+    """The seat playing, or the bot being set up."""
+    return state.seats[state.seat] if state.phase != "over" and state.seat < len(state.seats) else None
 
 
 def reference(rules: TableRules, state: TableState) -> list[RefSection]:
