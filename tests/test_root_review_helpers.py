@@ -124,3 +124,19 @@ def play(runner: Runner, script: Iterable[tuple[str, str]], played: Played | Non
 
 def mine(runner: Runner, bot: str):
     return runner.state.bots[bot]
+
+
+NO_LOSS = ("did they remove any", "n")  # the Marquise's battles removed nothing
+
+
+def expand_twice():
+    """R-1's turn: fox and mouse build nothing, the rabbit of the second Expand builds."""
+    runner = table(["mechanical-marquise"])
+    marquise_record(runner, supply=9, sawmills=4, workshops=5, recruiters=5, vp=10)
+    turn = play(runner, [
+        ("Which suit", "fox"), ("still in the supply", "n"),
+        NO_LOSS, ("rule any fox", "y"), ("Build a sawmill", "n"),
+        ("Expand: discard", "mouse"), NO_LOSS, ("rule any mouse", "y"), ("Build a recruiter", "n"),
+        ("Expand: discard", "rabbit"), NO_LOSS, ("rule any rabbit", "y"), ("Build a workshop", "y"),
+    ])
+    return runner, turn

@@ -8,26 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from test_root_review_helpers import marquise_record, mine, play, record, table
+from test_root_review_helpers import NO_LOSS, expand_twice, marquise_record, mine, play, record, table
 from tui.engine.prompts import AnswerError, Number
 
 MM, EE, AA, VB = "mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"
-NO_LOSS = ("did they remove any", "n")
-
-
-def expand_twice():
-    """R-1's turn: fox and mouse build nothing, the rabbit of the second Expand builds."""
-    runner = table([MM])
-    marquise_record(runner, supply=9, sawmills=4, workshops=5, recruiters=5, vp=10)
-    turn = play(runner, [
-        ("Which suit", "fox"), ("still in the supply", "n"),
-        NO_LOSS, ("rule any fox", "y"), ("Build a sawmill", "n"),
-        ("Expand: discard", "mouse"), NO_LOSS, ("rule any mouse", "y"), ("Build a recruiter", "n"),
-        ("Expand: discard", "rabbit"), NO_LOSS, ("rule any rabbit", "y"), ("Build a workshop", "y"),
-    ])
-    return runner, turn
-
-
 def refused(runner, raw: str) -> None:
     with pytest.raises(AnswerError):
         runner.answer(raw)

@@ -9,12 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from test_root_review_helpers import marquise_record, mine, play, record, table
+from test_root_review_helpers import NO_LOSS, expand_twice, marquise_record, mine, play, record, table
 
 MM, EE, AA, VB = "mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"
-NO_LOSS = ("did they remove any", "n")
-
-
 def on_map(runner) -> int:
     """Marquise buildings on the map: 18 less the three tracks (the reviewer's G-MM)."""
     c = mine(runner, MM).counters
@@ -34,14 +31,7 @@ def test_r1_expand_loops_over_three_orders_and_stops_when_a_building_is_placed()
     and four on the map: discard, reveal, no craft, Daylight again; the rabbit Daylight builds a
     workshop with the last warrior placed (short supply, Part C #1) and the loop ends. Evening scores
     the workshop track's space 2 (G-MM: 2)."""
-    runner = table([MM])
-    marquise_record(runner, supply=9, sawmills=4, workshops=5, recruiters=5, vp=10)
-    turn = play(runner, [
-        ("Which suit", "fox"), ("still in the supply", "n"),
-        NO_LOSS, ("rule any fox", "y"), ("Build a sawmill", "n"),
-        ("Expand: discard", "mouse"), NO_LOSS, ("rule any mouse", "y"), ("Build a recruiter", "n"),
-        ("Expand: discard", "rabbit"), NO_LOSS, ("rule any rabbit", "y"), ("Build a workshop", "y"),
-    ])
+    runner, turn = expand_twice()
     assert sum("still in the supply" in t for t in turn.asked) == 1  # Expand's orders are not crafted
     assert turn.says("Recruit: place 4 warriors over the fox")
     assert turn.says("Recruit: place 4 warriors over the mouse")
