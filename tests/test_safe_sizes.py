@@ -72,13 +72,13 @@ def test_a_long_game_keeps_about_max_old_snapshots_spread_over_it(monkeypatch):
 def test_a_long_kings_dilemma_save_keeps_few_snapshots_and_replays_exactly(tmp_path):
     """Short turns: every turn kept a whole-state snapshot (3.5 KB per step before)."""
     og = OpenGame.new("kings-dilemma", {}, 1, None)
-    played(og.runner, 4_000)
-    assert og.runner.applied == 4_000
+    played(og.runner, 2_000)  # hundreds of turns past the recent ones kept whole
+    assert og.runner.applied == 2_000
     og.path = tmp_path / "long.json"
     og.autosave()
     # How fast it opens is measured by benchmarks/memory.py, not asserted here (machines are
     # noisy); what makes it fast is asserted: few snapshots, the same state after the replay.
     opened = OpenGame.open(og.path)
-    assert len(opened.runner.session.snapshots) <= 4_000 // session.SPACING + 2 * session.RECENT
+    assert len(opened.runner.session.snapshots) <= 2_000 // session.SPACING + 2 * session.RECENT
     assert msgspec.json.encode(opened.runner.state) == msgspec.json.encode(og.runner.state)
 

@@ -351,15 +351,18 @@ def textual_names() -> frozenset[str]:
 @cache
 def textual_class_names(cls: type) -> frozenset[str]:
     """The private names a Textual class and its Textual bases define or assign."""
-    found: set[str] = set()
-    for base in cls.__mro__:
-        if base.__module__.split(".")[0] != "textual":
-            continue
-        found |= {name for name in vars(base) if private(name)}
-        try:
-            found |= names_defined(ast.parse(inspect.getsource(base)))
-        except (OSError, TypeError, SyntaxError, IndentationError):
-            pass
+    return frozenset().union(*(base_names(base) for base in cls.__mro__
+                               if base.__module__.split(".")[0] == "textual"))
+
+
+@cache
+def base_names(base: type) -> frozenset[str]:
+    """One Textual class's own private names (read from its source once: many classes share a base)."""
+    found = {name for name in vars(base) if private(name)}
+    try:
+        found |= names_defined(ast.parse(inspect.getsource(base)))
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        pass
     return frozenset(found)
 
 
