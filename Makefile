@@ -25,7 +25,7 @@ lint: $(STAMP)
 
 # CI runs this (.ci/run): lint first, then the suite; a lint or type error fails it before the tests run.
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --maxprocesses 4
 
 screenshots: $(STAMP)
 	$(BIN)/python -m tui.screenshots screenshots
