@@ -193,7 +193,8 @@ def _parsed(state: TableState, bot_id: str) -> tuple[Automaton, Interpreter]:
 def setup_options(game_id: str) -> Callable[[TableRules], list[OptionSpec]]:
     def options(rules: TableRules) -> list[OptionSpec]:
         bots = bot_files(game_id)
-        names = {b: (_header(p).name if _header(p) else b) for b, p in bots.items()}
+        heads = {b: _header(p) for b, p in bots.items()}  # each file read once
+        names = {b: head.name if head else b for b, head in heads.items()}
         return [
             OptionSpec("bots", "Bots at the table", "several",
                        choices=[Option(b, names[b]) for b in bots], default=next(iter(bots), ""),
