@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Literal
 
 from .schema import Automaton, Procedure, Step
@@ -71,9 +71,11 @@ def _wrap(text: str, first: str, rest: str, width: int = WIDTH) -> list[str]:
     return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=rest) or [first.rstrip()]
 
 
-def outline(bot: Automaton, at: list[tuple[str, int]] | None = None, width: int = WIDTH) -> list[str]:
+def outline(bot: Automaton, at: list[tuple[str, int]] | None = None, width: int = WIDTH,
+            off: Mapping[tuple[str, int], str] | None = None) -> list[str]:
     """Procedures, steps numbered, exits with their conditions, unreachable steps flagged; with
-    ``at`` (where a bot is: procedure and step, outermost first), those steps marked ▶."""
+    ``at`` (where a bot is: procedure and step, outermost first), those steps marked ▶; with
+    ``off`` (a seated bot's steps its setup options switch off), each such step says which."""
     here = set(at or [])
     head = bot.header
     lines = _wrap(f"{head.name} ({head.id}, version {head.version}) · game {head.game}", "", "  ", width)
@@ -100,6 +102,8 @@ def outline(bot: Automaton, at: list[tuple[str, int]] | None = None, width: int 
                 lines.append(f"{' ' * 9}then → {ids.get(step.next, -1) + 1} {step.next}")
             if i not in reached:
                 lines.append(f"{' ' * 9}(never reached)")
+            elif off and (name, i) in off:
+                lines += _wrap(f"(off: {off[name, i]})", " " * 9, " " * 12, width)
     return lines
 
 

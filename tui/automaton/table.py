@@ -22,6 +22,7 @@ from ..rules.common import Ruleset, text_and_reading_problems
 from . import expr
 from . import load as load_bot
 from .chart import outline
+from .live import live
 from .run import BotError, BotState, Interpreter, bot_turn, new_bot, procedure
 from .schema import Automaton
 
@@ -404,7 +405,10 @@ def view(state: TableState, rules: TableRules) -> GameView:
         if mine.at:
             name, at = mine.at[-1]
             run = interpreter_of(state, current.bot)
+            off = live(bot, mine.options).off(name)  # a trait or difficulty setup left out
             for i, step in enumerate(bot.procedures[name].steps):
+                if i in off and i != at:
+                    continue
                 words = _flow_words(bot, run, mine, step, reached=i <= at)
                 if words:
                     flow.append(FlowStep(words, "done" if i < at else "current" if i == at else "todo"))
@@ -450,6 +454,12 @@ def _unread(text: str) -> str:
     return "".join(out) + text[i:]
 
 
+def _switched_off(bot: Automaton, mine: BotState) -> dict[tuple[str, int], str]:
+    """(procedure, step) → the options that switch the step off for this bot ("blitz = off")."""
+    seen = live(bot, mine.options)
+    return {(name, i): seen.words(why) for name in bot.procedures for i, why in seen.off(name).items()}
+
+
 def _shown_names(state: TableState) -> list[str]:
     seat = _current(state)
     if seat is None or not seat.bot:
@@ -469,8 +479,11 @@ def reference(rules: TableRules, state: TableState) -> list[RefSection]:
     seats = sorted((s for s in state.seats if s.bot), key=lambda s: s is not _current(state))
     for seat in seats:
         mine = state.bots[seat.bot]
+        bot = bot_of(state, seat.bot)
         where = " (▶ where it is now)" if mine.at else ""
-        sections.append(RefSection(f"{seat.name}: its chart{where}", outline(bot_of(state, seat.bot), mine.at, CHART_WIDTH)))
+        # Its options are asked at setup: until then none is known to be off.
+        off = _switched_off(bot, mine) if state.phase != "setup" or mine.at else None
+        sections.append(RefSection(f"{seat.name}: its chart{where}", outline(bot, mine.at, CHART_WIDTH, off)))
     sections.append(RefSection("At the table", [r.cited for r in rules.rules.values()]))
     for bot_id, where in state.files.items():
         sections.append(RefSection(f"Bot file: {bot_id}", [where]))
