@@ -15,6 +15,8 @@ from __future__ import annotations
 import pytest
 
 from test_root_review_helpers import mine, play, record, table
+from tui.engine.prompts import Instruction
+from tui.engine.session import Runner
 
 EE, AA, VB = "electric-eyrie", "automated-alliance", "vagabot"
 
@@ -49,3 +51,61 @@ def test_outrage_is_a_human_players_reaction():
     turn = play(runner, [("Player 1's turn", "@a human player removed Alliance sympathy"), ("Outrage", "n")])
     assert "a human player only" in turn.asked[-1]
     assert turn.says("They could not: the Alliance scores 1 VP.")
+
+
+# -- the Electric Eyrie -----------------------------------------------------------------------------
+
+
+def test_eyrie_setup_corner_is_the_laws(monkeypatch):
+    """LAW-EE 5.3.2 (a random corner that is no other bot's starting corner, diagonally opposite a
+    starting corner if possible) and 5.2.1 (Lords of the Forest: never an empty clearing). The file
+    said 'opposite the Keep' (the app's reminder)."""
+    told: list[str] = []
+    answer = Runner.answer
+
+    def noting(self: Runner, raw: str) -> str:
+        if isinstance(self.pending, Instruction):
+            told.append(self.pending.text)
+        return answer(self, raw)
+
+    monkeypatch.setattr(Runner, "answer", noting)
+    table([EE])
+    text = " ".join(told)
+    assert "no other bot's starting corner" in text
+    assert "diagonally opposite the Keep" not in text
+    assert "never an empty clearing" in text
+
+
+@pytest.mark.parametrize(("supply", "can", "asked"), [(10, "n", True), (3, None, False)])
+def test_a_new_roost_that_cannot_be_placed_is_turmoil(supply, can, asked):
+    """REF §5 Turmoil (whenever a roost it must place, Build or A New Roost, cannot be placed, the
+    Eyrie falls into Turmoil at once); LAW-EE 5.4.4 (a roost and four warriors, all of them placed).
+    Before, the file placed nothing and went on to Daylight. Humiliate: 1 VP per bird card (the two
+    Loyal Viziers); Purge; Rest: Evening, no Daylight question."""
+    runner = table([EE])
+    record(runner, EE, roosts_left=7, roosts=0, warriors=supply, vp=5,
+           zones={"decree_fox": ["fox"], "decree_bird": ["Loyal Vizier", "Loyal Vizier"]})
+    script = [("Which suit", "fox"), ("still in the supply", "n")]
+    if asked:
+        script.append(("no roost on the map", can))
+    turn = play(runner, script)
+    if not asked:
+        turn.never_asks("no roost on the map")
+    turn.never_asks("Recruit (")
+    assert turn.says("A New Roost cannot be placed: the Eyrie falls into Turmoil.")
+    assert turn.says("Turmoil: the Eyrie loses 2 VP")
+    e = mine(runner, EE)
+    assert e.counters["vp"] == 3 and e.counters["warriors"] == supply
+    assert [list(e.piles.pile(z)) for z in ("decree_fox", "decree_bird")] == [[], ["Loyal Vizier", "Loyal Vizier"]]
+
+
+def test_a_new_roost_takes_four_warriors():
+    """LAW-EE 5.4.4: with a roost and four warriors placeable, the new roost goes on the map and
+    Daylight follows (no Turmoil)."""
+    runner = table([EE])
+    record(runner, EE, roosts_left=7, roosts=0, warriors=10)
+    turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("no roost on the map", "y")])
+    assert turn.says("Place a roost and 4 Eyrie warriors there.")
+    e = mine(runner, EE).counters
+    assert (e["warriors"], e["roosts_left"]) == (6, 6)
+    assert not any("Turmoil" in t for t in turn.said)
