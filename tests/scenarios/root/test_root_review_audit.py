@@ -315,8 +315,8 @@ def bird_vagabot():
     record(runner, VB, ready=7, exhausted=1, vp=11)
     turn = play(runner, [
         ("Which suit", "bird"), ("still in the supply", "n"),
-        ("item left under any ruin", "y"), ("How many moves", "1"), ("How many items do they hold", "1"),
-        ("enemy piece on the map", "y"), ("How many enemy warriors", "3"), ("How many hits", "1"), ("Battle again", "n"),
+        ("item left under any ruin", "y"), ("How many moves", "1"), ("Quest: move toward", "0"),
+        ("How many items do they hold", "1"), ("enemy piece on the map", "y"), ("Battle: move toward", "0"), ("How many enemy warriors", "3"), ("How many hits", "1"), ("Battle again", "n"),
         ("Is the Vagabot in a forest", "n"),
     ])
     return runner, turn
@@ -354,7 +354,8 @@ def test_ra31_aid_exhausts_what_the_bot_can_pay():
     is its own: the fewer of its usable items and theirs."""
     runner = table([VB])
     record(runner, VB, ready=3, exhausted=0, vp=0)
-    turn = play(runner, [("Which suit", "mouse"), ("still in the supply", "n"), ("How many items do they hold", "5")])
+    turn = play(runner, [("Which suit", "mouse"), ("still in the supply", "n"), ("Quest: move toward", "0"),
+                         ("How many items do they hold", "5")])
     assert turn.says("Aid: exhaust 1 item(s)")  # the quest took two of its three
 
 

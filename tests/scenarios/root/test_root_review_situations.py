@@ -340,13 +340,13 @@ def test_r15_a_bird_order_explores_quests_aids_and_battles():
     record(runner, VB, ready=7, exhausted=1, damaged_up=0, damaged_down=0, vp=11)
     turn = play(runner, [
         ("Which suit", "bird"), ("still in the supply", "n"),
-        ("item left under any ruin", "y"), ("How many moves", "1"),
+        ("item left under any ruin", "y"), ("How many moves", "1"), ("Quest: move toward", "0"),
         ("How many items do they hold", "1"),
-        ("enemy piece on the map", "y"), ("How many enemy warriors", "3"), ("How many hits", "1"),
+        ("enemy piece on the map", "y"), ("Battle: move toward", "0"), ("How many enemy warriors", "3"), ("How many hits", "1"),
         ("Battle again", "n"),
         ("Is the Vagabot in a forest", "n"),
     ])
-    assert "Most rolled hits: 3" in turn.says("Move to the nearest clearing with pieces of the enemy")
+    assert "Most rolled hits: 3" in turn.says("Battle the enemy with the most VP")
     assert turn.says("Aid: exhaust 1 item(s)")
     v = mine(runner, VB)
     assert v.counters["vp"] == 16

@@ -109,3 +109,57 @@ def test_a_new_roost_takes_four_warriors():
     e = mine(runner, EE).counters
     assert (e["warriors"], e["roosts_left"]) == (6, 6)
     assert not any("Turmoil" in t for t in turn.said)
+
+
+# -- the Vagabot ------------------------------------------------------------------------------------
+
+
+def test_moving_to_the_quest_exhausts_one_item_per_move():
+    """REF §7 (an action naming the nearest clearing moves the pawn there, one item exhausted per
+    move, even when it then cannot pay); APP Daylight ActionQuest (two items to complete it). A mouse
+    order: Quest, Aid, Battle, Repair. Five usable items: two moves leave three, the quest takes two
+    (1 VP). Before, the file moved for free."""
+    runner = table([VB])
+    record(runner, VB, ready=5, exhausted=0, vp=0)
+    turn = play(runner, [("Which suit", "mouse"), ("still in the supply", "n"), ("Quest: move toward", "2")])
+    assert turn.says("Quest: exhaust two items")
+    v = mine(runner, VB).counters
+    assert (v["ready"], v["exhausted"], v["vp"]) == (1, 4, 1)
+
+
+def test_a_quest_too_far_to_pay_for_is_not_completed():
+    """REF §7: the Vagabot moves even if it then lacks the items to act. Three usable items, two
+    moves: one left, no quest, no VP."""
+    runner = table([VB])
+    record(runner, VB, ready=3, exhausted=0, vp=0)
+    turn = play(runner, [("Which suit", "mouse"), ("still in the supply", "n"), ("Quest: move toward", "2")])
+    assert turn.says("Quest: not completed")
+    v = mine(runner, VB).counters
+    assert (v["ready"], v["exhausted"], v["vp"]) == (1, 2, 0)
+
+
+def test_moving_to_battle_exhausts_one_item_per_move():
+    """REF §7 (nearest clearing: one item per move) with APP Daylight ActionBattle (one item to battle,
+    two for each battle again, 1 VP per enemy warrior removed). A rabbit order: Battle, Repair,
+    Special. Four usable items: one move, one battle, then a battle again for two."""
+    runner = table([VB])
+    record(runner, VB, ready=4, exhausted=0, vp=0)
+    turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n"), ("enemy piece on the map", "y"),
+                         ("Battle: move toward", "1"), ("How many enemy warriors", "1"), ("How many hits", "0"),
+                         ("Battle again", "y"), ("How many enemy warriors", "0"), ("How many hits", "0")])
+    # All four spent before Evening: nothing left to repair or for the special action.
+    assert turn.says("Special action: skipped")
+    assert turn.says("Refresh: turn 4 exhausted item(s) face up")
+    assert mine(runner, VB).counters["vp"] == 1
+
+
+def test_exhausting_turns_items_face_down_and_loses_none():
+    """LAW-VB 7.2.3 (to exhaust is to flip an undamaged item face down: it stays on the board).
+    Three face-up items, a quest paid with two: one face up, two face down. Version 2 counted the
+    face-down ones after the face-up count had dropped and lost an item whenever fewer than twice
+    the cost were face up."""
+    runner = table([VB])
+    record(runner, VB, ready=3, exhausted=0)
+    play(runner, [("Which suit", "mouse"), ("still in the supply", "n"), ("Quest: move toward", "0")])
+    v = mine(runner, VB).counters
+    assert (v["ready"], v["exhausted"]) == (1, 2)
