@@ -206,13 +206,15 @@ def test_ra18_decree_sizes_and_the_turmoil_loss_are_counted():
 
 
 def test_ra19_no_roost_on_the_map_asks_no_recruit():
-    """RA-19 — LAW-EE 5.5.1 (recruit in a clearing with a roost): with every roost on the track and no
-    New Roost placed, no column can recruit: nothing asked."""
+    """RA-19 — LAW-EE 5.5.1 (recruit in a clearing with a roost): with every roost on the track no
+    column can recruit, so none is asked. Since the sources of November 2026 (REF §5 Turmoil,
+    root-sources.md) a New Roost that cannot be placed is Turmoil at once, so Daylight never comes:
+    the turn goes to Evening without a recruit, move or battle question."""
     runner = eyrie(roosts_left=7, roosts=0)
-    turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("no roost on the map", "n"),
-                         NO_LOSS, ("Build:", "n")])
+    turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("no roost on the map", "n")])
     turn.never_asks("Recruit (")
-    assert sum(t == "No Eyrie warrior can be placed for this column." for t in turn.said) == 2
+    turn.never_asks("Build:")
+    assert turn.says("A New Roost cannot be placed: the Eyrie falls into Turmoil.")
 
 
 def test_ra20_an_empty_roost_track_is_turmoil_without_a_question():
@@ -313,8 +315,8 @@ def bird_vagabot():
     record(runner, VB, ready=7, exhausted=1, vp=11)
     turn = play(runner, [
         ("Which suit", "bird"), ("still in the supply", "n"),
-        ("item left under any ruin", "y"), ("How many moves", "1"), ("How many items do they hold", "1"),
-        ("enemy piece on the map", "y"), ("How many enemy warriors", "3"), ("How many hits", "1"), ("Battle again", "n"),
+        ("item left under any ruin", "y"), ("How many moves", "1"), ("Quest: move toward", "0"),
+        ("How many items do they hold", "1"), ("enemy piece on the map", "y"), ("Battle: move toward", "0"), ("How many enemy warriors", "3"), ("How many hits", "1"), ("Battle again", "n"),
         ("Is the Vagabot in a forest", "n"),
     ])
     return runner, turn
@@ -352,7 +354,8 @@ def test_ra31_aid_exhausts_what_the_bot_can_pay():
     is its own: the fewer of its usable items and theirs."""
     runner = table([VB])
     record(runner, VB, ready=3, exhausted=0, vp=0)
-    turn = play(runner, [("Which suit", "mouse"), ("still in the supply", "n"), ("How many items do they hold", "5")])
+    turn = play(runner, [("Which suit", "mouse"), ("still in the supply", "n"), ("Quest: move toward", "0"),
+                         ("How many items do they hold", "5")])
     assert turn.says("Aid: exhaust 1 item(s)")  # the quest took two of its three
 
 

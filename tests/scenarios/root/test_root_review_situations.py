@@ -256,12 +256,13 @@ def test_r11_revolt_with_the_vagabot_in_the_clearing():
     assert v.variables["on_track"] == 0
 
 
-@pytest.mark.parametrize(("on_the_map", "spreads"), [(3, 2), (4, 1)])
+@pytest.mark.parametrize(("on_the_map", "spreads"), [(3, 2), (5, 1)])
 def test_r12_public_pity_spreads_twice_then_martial_law(on_the_map, spreads):
-    """R-12 — LAW-AA 6.4.3 (no revolt: the rabbit base is on the map), 6.4.4 / APP:Birdsong.AA.RevoltSpread
-    (twice while fewer than four tokens are on the map: APP woodland.ts reads the first four spaces),
-    Part C #13 (counted once before spreading), APP:Daylight.AA.Sympathy, LAW-AA 6.2.5 (Martial Law:
-    one fewer). G-AA: the 4th token scores 1, the 5th 2 - 1."""
+    """R-12 — LAW-AA 6.4.3 (no revolt: the rabbit base is on the map), 6.4.4 as REF paraphrases it /
+    APP:Birdsong.AA.RevoltSpread (twice with four or fewer tokens on the map, once with five: APP
+    woodland.ts reads the first five spaces; root-sources.md), Part C #13 (counted once before
+    spreading), APP:Daylight.AA.Sympathy, LAW-AA 6.2.5 (Martial Law: one fewer). G-AA: the 4th token
+    scores 1, the 5th 2 - 1; once (five on the map): the 6th alone, 2."""
     runner = table([AA])
     record(runner, AA, base_rabbit=True, bases=1, sympathy_left=10 - on_the_map, sympathy=on_the_map, vp=4)
     script = [("Which suit", "rabbit"), ("still in the supply", "n"), ("Can a token be placed", "y"), ("Martial Law", "n")]
@@ -271,8 +272,8 @@ def test_r12_public_pity_spreads_twice_then_martial_law(on_the_map, spreads):
     assert turn.says(f"Public Pity: spread sympathy {spreads} time(s).")
     turn.never_asks("sympathetic?")
     a = mine(runner, AA).counters
-    # Twice: the 4th token 1, the 5th 2 less 1; once (four on the map): the 5th alone, 2.
-    assert (a["vp"], a["sympathy_left"]) == (6, 5)
+    # Twice: the 4th token 1, the 5th 2 less 1; once (five on the map): the 6th alone, 2.
+    assert (a["vp"], a["sympathy_left"]) == (6, 10 - on_the_map - spreads)
 
 
 @pytest.mark.parametrize(("difficulty", "organized", "removed", "vp", "supply"), [
@@ -339,13 +340,13 @@ def test_r15_a_bird_order_explores_quests_aids_and_battles():
     record(runner, VB, ready=7, exhausted=1, damaged_up=0, damaged_down=0, vp=11)
     turn = play(runner, [
         ("Which suit", "bird"), ("still in the supply", "n"),
-        ("item left under any ruin", "y"), ("How many moves", "1"),
+        ("item left under any ruin", "y"), ("How many moves", "1"), ("Quest: move toward", "0"),
         ("How many items do they hold", "1"),
-        ("enemy piece on the map", "y"), ("How many enemy warriors", "3"), ("How many hits", "1"),
+        ("enemy piece on the map", "y"), ("Battle: move toward", "0"), ("How many enemy warriors", "3"), ("How many hits", "1"),
         ("Battle again", "n"),
         ("Is the Vagabot in a forest", "n"),
     ])
-    assert "Most rolled hits: 3" in turn.says("Move to the nearest clearing with pieces of the enemy")
+    assert "Most rolled hits: 3" in turn.says("Battle the enemy with the most VP")
     assert turn.says("Aid: exhaust 1 item(s)")
     v = mine(runner, VB)
     assert v.counters["vp"] == 16
