@@ -299,6 +299,7 @@ async def test_the_key_opens_the_menu_on_a_bots_turn_and_the_question_comes_back
         await pilot.press("f1")
         await pilot.pause()
         assert REACTION.shown in _help_keys(app)
+        assert "Reaction" in [c.title for c in app.get_system_commands(screen)]  # the palette too
         await pilot.press("escape", REACTION.key)
         await pilot.pause()
         assert runner.pending.text == "Whose reaction has its rule fired?"
@@ -329,6 +330,7 @@ async def test_a_game_without_reactions_neither_lists_nor_takes_the_key(tmp_path
         await pilot.press("f1")
         await pilot.pause()
         assert REACTION.shown not in _help_keys(app)
+        assert "Reaction" not in [c.title for c in app.get_system_commands(screen)]
 
 
 def test_the_plain_mode_and_step_name_the_menu_where_it_is_open():
