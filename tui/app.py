@@ -288,4 +288,7 @@ class ClockworkApp(App[None]):
             if runner.can_redo:
                 yield SystemCommand("Redo", f"Redo: {runner.session.redo[0].label}", game.action_redo)
             yield SystemCommand("History", "The whole history: read it, undo back to a line", game.action_history)
+            if runner.aside_said():  # Root's reactions menu, where the game offers it (GameDef.aside)
+                yield SystemCommand("Reaction", "A reaction whose rule fires now; the same step comes back after it",
+                                    game.action_aside)
         yield SystemCommand("Quit", "Quit Clockwork (the game is already saved)", self.action_quit)

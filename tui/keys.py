@@ -46,7 +46,11 @@ TAKE_OVER = AppKey("take_over", "ctrl+o", "^o", "Take over", "watching: play it 
                    "^o takes over")
 RETRY_SAVE = AppKey("retry_save", "ctrl+r", "^r", "Retry", "write the answers a failed save left in memory", "")
 
-GAME_KEYS = [UNDO, REDO, HISTORY, RULES, STEP, HIDDEN, SAVE_AS, PANES, TAKE_OVER]
+REACTION = AppKey("aside", "ctrl+f", "^f", "Reaction",
+                  "a reaction whose rule fires now, at any step (another player's turn too): its menu, "
+                  "then the same step again (games with reactions)", "")
+
+GAME_KEYS = [UNDO, REDO, HISTORY, REACTION, RULES, STEP, HIDDEN, SAVE_AS, PANES, TAKE_OVER]
 EVERYWHERE = [HELP, PALETTE, QUIT]
 
 # The letters that were the game screen's keys before issue 24: pressed where they answer nothing,

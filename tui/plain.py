@@ -12,7 +12,7 @@ from typing import TextIO
 
 from .engine import records
 from .engine.prompts import (
-    AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, pressed_keys, shown,
+    ASIDE, AnswerError, CardEntry, Choice, Instruction, MultiChoice, Number, Prompt, TextEntry, YesNo, pressed_keys, shown,
     signed, span,
 )
 from .engine.saves import SaveError
@@ -65,9 +65,17 @@ def pending_lines(og: OpenGame) -> list[str]:
         finished = og.runner.view().finished
         return ["The game is over." + (f" {finished}" if finished else "")]
     lines = [f"Next (step {og.runner.applied + 1}): {prompt.text}", f"  answer: {how_to_answer(prompt)}"]
+    lines += [f"  or: {line}" for line in [aside_line(og)] if line]
     if prompt.help:
         lines.append(f"  help: {prompt.help}")
     return lines
+
+
+def aside_line(og: OpenGame) -> str:
+    """The game's step aside, typed in place of the answer where it is open (Root's reactions
+    menu; the app's key for it)."""
+    said = og.runner.aside_said()
+    return f"{ASIDE} = {said}" if said else ""
 
 
 # -- history ----------------------------------------------------------------------------------
@@ -177,7 +185,8 @@ class LineMode:
         if prompt is None:
             self.say(*pending_lines(self.og), "(undo to go back, quit to leave)")
         else:
-            self.say(f"{self.og.runner.applied + 1}> {prompt_line(prompt)}")
+            aside = aside_line(self.og)
+            self.say(f"{self.og.runner.applied + 1}> {prompt_line(prompt)}" + (f"  [or {aside}]" if aside else ""))
 
     def handle(self, line: str) -> bool:
         """One typed line; returns False when the player leaves."""

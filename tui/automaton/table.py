@@ -1,12 +1,13 @@
 """A table of bots written as files (Root's Clockwork bots, a group's own): the seats in turn
-order, each bot's turn played by the interpreter, the humans' turns at the table with the bots'
-reactions on a menu. No Python names a bot; the game's folder of files is the whole of it."""
+order, each bot's turn played by the interpreter, the humans' turns at the table, and the bots'
+reactions on a menu the table opens at any question of a round (one key). No Python names a bot;
+the game's folder of files is the whole of it."""
 
 from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -15,9 +16,10 @@ import msgspec
 from ..engine import bounds, records
 from ..engine.files import SaveError
 from ..engine.game import Context, OptionSpec, RefSection, Status, joined
-from ..engine.prompts import Choice, Number, Option
+from ..engine.prompts import ASIDE, Choice, Number, Option
 from ..engine.rng import Rng
 from ..engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
+from ..keys import REACTION
 from ..rules.common import Ruleset, text_and_reading_problems
 from . import expr
 from . import load as load_bot
@@ -66,6 +68,8 @@ class TableState(msgspec.Struct):
     winner: bounds.Name = ""
     # VP under each space of a track no source gives, by "<bot>.<track>": asked once, remembered.
     track_values: bounds.Table[bounds.Name, bounds.Pieces[bounds.Amount]] = {}
+    # The reactions menu is waiting for its answer: its key does not open it again.
+    reacting: bool = False
 
 
 # -- the bots available ---------------------------------------------------------------------
@@ -307,12 +311,12 @@ def seat_turn(state: TableState, ctx: Context[TableRules]) -> Any:
     if seat.bot:
         bot = bot_of(state, seat.bot)
         mine = state.bots[seat.bot]
-        yield from bot_turn(bot, mine, ctx, interpreter_of(state, seat.bot))
+        yield from _reacting(state, ctx, bot_turn(bot, mine, ctx, interpreter_of(state, seat.bot)))
         if "vp" in mine.counters and mine.counters["vp"] >= rules.win:
             state.winner = seat.name
             ctx.log(f"{seat.name} reaches {mine.counters['vp']} VP and wins ({rules.win_rule})")
     else:
-        yield from _human_turn(rules, state, seat, ctx)
+        yield from _reacting(state, ctx, _human_turn(rules, state, seat, ctx))
     if state.winner:
         state.phase = "over"
         return
@@ -342,7 +346,8 @@ def _human_turn(rules: TableRules, state: TableState, seat: Seat, ctx: Context) 
         whole = "; ".join(f"{o.key} {o.label}" for o in options[1:-1])
         answer = yield Choice(f"{seat.name}'s turn: play it at the table.", options, label=f"{seat.name}'s turn",
                               default="d", help="A bot's reaction can be started here whenever its rule fires"
-                              + (f": {whole}." if whole else "."))
+                              + (f": {whole}" if whole else "")
+                              + f"; at any step of a round, {REACTION.shown} opens the reactions menu.")
         if answer == "d":
             return
         if answer == "w":
@@ -352,10 +357,73 @@ def _human_turn(rules: TableRules, state: TableState, seat: Seat, ctx: Context) 
             state.winner = humans[int(pick) - 1]
             ctx.log(f"{state.winner} wins")
             return
-        bot_id, name, label = reactions[int(answer) - 1]
-        ctx.log(f"reaction: {label}")
-        yield from procedure(interpreter_of(state, bot_id), name, state.bots[bot_id], ctx, 0)
-        state.bots[bot_id].at = []
+        yield from _react(state, ctx, *reactions[int(answer) - 1])
+
+
+# -- reactions at any question of a round (issue 25 item 1) -----------------------------------
+
+def aside(state: TableState) -> str:
+    """The reactions menu as the history names it, open at every question of a round (GameDef.aside:
+    one key) while a seated bot has a reaction; "" during setup and at the menu itself."""
+    if state.phase != "turn" or state.reacting or not _reactions(state):
+        return ""
+    return "reactions menu"
+
+
+Turn = Generator[Any, Any, Any]
+
+
+def _reacting(state: TableState, ctx: Context, turn: Turn) -> Turn:
+    """``turn`` with the reactions menu open at each of its questions: the menu's key answers the
+    pending question with prompts.ASIDE (recorded like any answer, so a save and undo replay it);
+    then the menu and the reaction chosen run, and the same question is asked again, unchanged.
+    Any other answer goes on to ``turn``."""
+    value: Any = None
+    while True:
+        try:
+            prompt = turn.send(value)
+        except StopIteration as done:
+            return done.value
+        value = yield prompt
+        while isinstance(value, str) and value == ASIDE:
+            # Wrapped too: a reaction's own questions open the menu again (a reaction's effect can
+            # set off another bot's).
+            yield from _reacting(state, ctx, _reaction_menu(state, ctx))
+            value = yield prompt
+
+
+def _reaction_menu(state: TableState, ctx: Context) -> Turn:
+    """Which reaction fired: the seated bots' reactions; with several bots, the bot first (a key
+    each, never more than a screen's worth)."""
+    reactions = _reactions(state)
+    bots = list(dict.fromkeys(bot_id for bot_id, _, _ in reactions))
+    back = Option("b", "back: no reaction")
+    help_ = "A bot's reaction, started the moment its rule fires; the question that was waiting comes back after it."
+    state.reacting = True
+    if len(bots) > 1:
+        names = {s.bot: s.name for s in state.seats if s.bot}
+        options = [Option(str(n), names[b]) for n, b in enumerate(bots, start=1)]
+        pick = yield Choice("Whose reaction has its rule fired?", [*options, back], label="Reaction",
+                            default="b", help=help_)
+        if pick == "b":
+            state.reacting = False
+            return
+        reactions = [r for r in reactions if r[0] == bots[int(pick) - 1]]
+    options = [Option(str(n), label) for n, (_, _, label) in enumerate(reactions, start=1)]
+    answer = yield Choice("Which reaction has its rule fired?", [*options, back], label="Reaction",
+                          default="b", help=help_)
+    state.reacting = False
+    if answer != "b":
+        yield from _react(state, ctx, *reactions[int(answer) - 1])
+
+
+def _react(state: TableState, ctx: Context, bot_id: str, name: str, label: str) -> Turn:
+    """One reaction's steps; the bot's own turn, if under way, goes on where it was."""
+    mine = state.bots[bot_id]
+    ctx.log(f"reaction during {state.seats[state.seat].name}'s turn: {label}")
+    where = list(mine.at)
+    yield from procedure(interpreter_of(state, bot_id), name, mine, ctx, 0)
+    mine.at = where
 
 
 # -- what the screen shows -------------------------------------------------------------------

@@ -211,6 +211,11 @@ class GameDef(Generic[S, R]):
     # save to keep once; use_texts(kept) hands them back before a save replays.
     texts: Callable[[S], dict[str, str]] | None = None
     use_texts: Callable[[dict[str, str]], None] | None = None
+    # A step aside the table may take at any question, with one key (Root: a bot's reaction, a rule
+    # that fires on another player's turn): aside(state) names it for the history ("" where it is
+    # not open). Taking it answers the pending question with prompts.ASIDE; the game's procedure
+    # then asks what it needs and asks the pending question again, so a save replays it as played.
+    aside: Callable[[S], str] | None = None
 
     def whole_game(self, state: S, ctx: Context[R]) -> Procedure:
         """The game from ``state`` to its end, as the session drives it."""

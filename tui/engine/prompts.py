@@ -159,6 +159,11 @@ class TurnStart(msgspec.Struct, tag="turn"):
 
 Prompt = Instruction | YesNo | Choice | Number | CardEntry | TextEntry | MultiChoice
 
+# The answer a game's step aside gives in place of the pending one (GameDef.aside: Root's reactions,
+# started at any question with one key): the procedure receives it, runs what it opens, and asks
+# the pending question again. No question of a game that offers a step aside takes it as an answer.
+ASIDE = "!aside"
+
 YES_WORDS = {"y", "yes"}
 NO_WORDS = {"n", "no"}
 ACK_WORDS = {"", "ok", "enter", "done"}

@@ -23,6 +23,7 @@ from .facts import SAID, STEP, FactBook, Facts, Known, end_turn, ended
 from .game import Context, GameDef
 from .view import GameView
 from .prompts import (
+    ASIDE,
     AnswerError,
     CardEntry,
     Choice,
@@ -207,6 +208,16 @@ class Runner:
     def can_redo(self) -> bool:
         return bool(self.session.redo)
 
+    def aside_said(self) -> str:
+        """The game's step aside as the history names it (GameDef.aside: Root's reactions), or ""
+        when it is not open at the pending question."""
+        if self._pending is None or self.game.aside is None:
+            return ""
+        return self.game.aside(self.state)
+
+    def _is_aside(self, canonical: str) -> bool:
+        return canonical == ASIDE and bool(self.aside_said())
+
     def saved_session(self) -> Session:
         """The session as it is saved: the initial snapshot and the answers, not the caches."""
         return msgspec.structs.replace(self.session, snapshots=self.session.snapshots[:1], log=[])
@@ -229,10 +240,15 @@ class Runner:
             raise AnswerError("The game is over: nothing is waiting for an answer.")
         if len(self.session.answers) >= ANSWERS:  # with the redo list: they never hold more
             raise AnswerError(f"This game holds {ANSWERS:,} answers, the most one save keeps: start a new game.")
-        canonical = parse_answer(self._pending, raw)
-        if not self._legacy():
-            self._check_record(self._pending, canonical)
-        record = AnswerRecord(answer=canonical, label=step_label(self._pending, canonical))
+        said = self.aside_said() if raw.strip() == ASIDE else ""
+        if said:  # the step aside: no answer to the question, which is asked again after it
+            canonical = ASIDE
+            record = AnswerRecord(answer=canonical, label=f"{self._pending.label or self._pending.text} → {said}")
+        else:
+            canonical = parse_answer(self._pending, raw)
+            if not self._legacy():
+                self._check_record(self._pending, canonical)
+            record = AnswerRecord(answer=canonical, label=step_label(self._pending, canonical))
         redo = self.session.redo
         kept, facts_from = list(redo), self.session.facts_from
         if redo and redo[0].answer == canonical and redo[0].label == record.label:
@@ -286,9 +302,10 @@ class Runner:
                 break
             record = self.session.redo.pop(0)
             try:
-                parse_answer(self._pending, record.answer)
-                if not self._legacy():
-                    self._check_record(self._pending, record.answer)
+                if not self._is_aside(record.answer):
+                    parse_answer(self._pending, record.answer)
+                    if not self._legacy():
+                        self._check_record(self._pending, record.answer)
             except AnswerError:
                 self.session.redo.clear()  # the redo list no longer fits this branch
                 # The question waiting was asked as played (see answer): its answer replays so.
@@ -316,10 +333,12 @@ class Runner:
     def _apply(self, record: AnswerRecord) -> None:
         prompt = self._pending
         assert prompt is not None
+        aside = self._is_aside(record.answer)
         self._log(record.label, kind="answer")
-        self._learn(prompt, record.answer)
+        if not aside:  # a step aside answers no fact: the question comes back
+            self._learn(prompt, record.answer)
         self.applied += 1
-        self._advance(answer_value(prompt, record.answer))
+        self._advance(ASIDE if aside else answer_value(prompt, record.answer))
 
     def _advance(self, value: Any) -> None:
         turns = known = 0
@@ -489,14 +508,15 @@ class Runner:
         for record in self.session.answers[start:step]:
             if self._pending is None:
                 raise ReplayError(f"answer {self.applied + 1} comes after the end of the game")
+            aside = self._is_aside(record.answer)
             try:
-                canonical = parse_answer(self._pending, record.answer)
+                canonical = ASIDE if aside else parse_answer(self._pending, record.answer)
             except AnswerError as exc:
                 raise ReplayError(
                     f"answer {self.applied + 1} ({record.answer!r}) does not fit "
                     f"'{self._pending.label or self._pending.text}': {exc}"
                 ) from None
-            if not self._legacy():
+            if not self._legacy() and not aside:
                 try:
                     self._check_record(self._pending, canonical)
                 except AnswerError as exc:

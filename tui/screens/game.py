@@ -27,7 +27,7 @@ from textual.widgets import Input, Static
 
 from ..engine import records, savelock, saves
 from ..engine.game import reference_pages
-from ..engine.prompts import AnswerError, shown
+from ..engine.prompts import ASIDE, AnswerError, shown
 from ..engine.savewatch import SaveWatch
 from ..engine.session import LogEntry
 from ..engine.view import GameView
@@ -359,6 +359,8 @@ class GameScreen(QuietFocusScreen):  # a step that moves the focus repaints two 
             return True if runner.can_redo else None
         if action == "prompt_help":
             return runner.pending is not None
+        if action == "aside":  # listed only where the game offers it now (GameDef.aside)
+            return not self.watching and bool(runner.aside_said())
         if action == "reference":
             return True
         if action == "secrets":
@@ -517,6 +519,12 @@ class GameScreen(QuietFocusScreen):  # a step that moves the focus repaints two 
         if self.prompt_bar.message:  # whole, where the hint line cut it short
             lines.append(("Last message", self.prompt_bar.message))
         self.app.push_screen(StepHelpScreen(f"{self.game_def.title} · this step", lines))
+
+    def action_aside(self) -> None:
+        """The game's step aside (Root: the reactions menu) in place of the pending answer; the
+        same question comes back after it."""
+        self.prompt_bar.clear_typed()
+        self.submit(ASIDE)
 
     def action_secrets(self) -> None:
         from .secrets import SecretsScreen

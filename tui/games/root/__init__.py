@@ -24,4 +24,5 @@ GAME = GameDef(
     use_texts=table.use_texts,
     recall=table.recall("root"),
     remember=table.remember("root"),
+    aside=table.aside,
 )
