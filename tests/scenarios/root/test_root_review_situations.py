@@ -344,8 +344,8 @@ def test_r15_a_bird_order_explores_quests_aids_and_battles():
         ("How many items do they hold", "1"),
         ("enemy piece on the map", "y"), ("Battle: move toward", "0"), ("How many enemy warriors", "3"), ("How many hits", "1"),
         ("Battle again", "n"),
-        ("Is the Vagabot in a forest", "n"),
     ])
+    turn.never_asks("forest")  # its own moves ended in a clearing (round 2 Part C #23)
     assert "Most rolled hits: 3" in turn.says("Battle the enemy with the most VP")
     assert turn.says("Aid: exhaust 1 item(s)")
     v = mine(runner, VB)
