@@ -161,7 +161,7 @@ def test_ra15_hospitals_never_asks_about_its_own_battles():
     runner = table([MM], options={MM: {"Trait: Hospitals": "On"}})
     turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("did they remove any", "y"),
                          ("How many Marquise warriors", "3"), ("How many sawmills", "0"), ("How many workshops", "0"),
-                         ("How many recruiters", "0"),
+                         ("How many recruiters", "0"), ("enemy buildings and tokens", "0"),
                          ("rule any fox", "y"), ("Build a sawmill", "y"),
                          ("Player 1's turn", "@Marquise warriors were removed"), ("How many Marquise warriors", "2"),
                          ("Hospitals:", "y")])
