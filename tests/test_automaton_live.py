@@ -109,7 +109,7 @@ def test_the_seated_marquises_chart_marks_the_traits_left_off():
     lines = quick[0].lines
     assert "(off: blitz = off)" not in lines  # chosen
     assert any(line.strip() == "(off: fortified = off)" for line in lines)
-    assert sum(line.strip() == "(off: hospitals = off)" for line in lines) == 4  # its question, say, warriors and jump
+    assert sum(line.strip() == "(off: hospitals = off)" for line in lines) == 6  # its question, say, warriors and jump; the hits reaction's say and warriors
     assert any(line.strip() == "(off: difficulty = normal)" for line in lines)
     plain = outline(table.bot_of(runner.state, MARQUISE), width=table.CHART_WIDTH)
     assert not any("(off:" in line for line in plain)

@@ -161,7 +161,7 @@ def test_ra15_hospitals_never_asks_about_its_own_battles():
     runner = table([MM], options={MM: {"Trait: Hospitals": "On"}})
     turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("did they remove any", "y"),
                          ("How many Marquise warriors", "3"), ("How many sawmills", "0"), ("How many workshops", "0"),
-                         ("How many recruiters", "0"),
+                         ("How many recruiters", "0"), ("enemy buildings and tokens", "0"),
                          ("rule any fox", "y"), ("Build a sawmill", "y"),
                          ("Player 1's turn", "@Marquise warriors were removed"), ("How many Marquise warriors", "2"),
                          ("Hospitals:", "y")])
@@ -317,7 +317,6 @@ def bird_vagabot():
         ("Which suit", "bird"), ("still in the supply", "n"),
         ("item left under any ruin", "y"), ("How many moves", "1"), ("Quest: move toward", "0"),
         ("How many items do they hold", "1"), ("enemy piece on the map", "y"), ("Battle: move toward", "0"), ("How many enemy warriors", "3"), ("How many hits", "1"), ("Battle again", "n"),
-        ("Is the Vagabot in a forest", "n"),
     ])
     return runner, turn
 
@@ -331,13 +330,18 @@ def test_ra28_item_states_are_the_vagabots():
 
 
 def test_ra29_no_forest_question_after_slipping_into_one():
-    """RA-29 — LAW-VB 7.2.1 (only its own actions move the pawn), APP:Birdsong.VB.RestOrder; outside
-    that the forest is the map's, asked in Evening."""
+    """RA-29 — LAW-VB 7.2.1 (only its own actions move the pawn), APP:Birdsong.VB.RestOrder; a move of
+    its own ends in a clearing (round 2 Part C #23); with neither, the forest is the map's, asked in
+    Evening."""
     runner = table([VB])
     record(runner, VB, ready=1, exhausted=1, damaged_up=1)
     turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n")])
     turn.never_asks("forest")
     _, turn = bird_vagabot()
+    turn.never_asks("forest")
+    runner = table([VB])
+    turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n"), ("enemy piece on the map", "n"), ("Thief", "n"),
+                         ("Is the Vagabot in a forest", "n")])
     assert "Is the Vagabot in a forest?" in turn.asked
 
 

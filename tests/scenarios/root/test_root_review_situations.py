@@ -64,7 +64,7 @@ def test_r3_a_building_lost_in_its_own_battle_reopens_expand():
     turn = play(runner, [
         ("Which suit", "fox"), ("still in the supply", "n"),
         ("did they remove any", "y"), ("How many Marquise warriors", "1"), ("How many sawmills", "1"),
-        ("How many workshops", "0"), ("How many recruiters", "0"),
+        ("How many workshops", "0"), ("How many recruiters", "0"), ("enemy buildings and tokens", "0"),
         ("rule any fox", "y"), ("Build a sawmill", "n"),
         ("Expand: discard", "rabbit"), NO_LOSS, ("rule any rabbit", "y"), ("Build a workshop", "y"),
     ])
@@ -85,7 +85,8 @@ def test_r4_escalated_daylight_sawmill_wins_the_tie_and_moves_cascade():
     turn = play(runner, [
         ("Which suit", "bird"), ("still in the supply", "y"),
         ("did they remove any", "y"), ("How many Marquise warriors", "2"), ("How many sawmills", "0"),
-        ("How many workshops", "0"), ("How many recruiters", "0"), ("rule any clearing", "y"), ("Build a sawmill", "y"), NO_LOSS,
+        ("How many workshops", "0"), ("How many recruiters", "0"), ("enemy buildings and tokens", "0"), ("rule any clearing", "y"),
+        ("Build a sawmill", "y"), NO_LOSS,
     ])
     assert turn.says("Recruit: place 2 warriors in the clearing the Marquise rules of lowest priority and 2 in")
     assert turn.says("Build the type with the most pieces on the map: sawmill")
@@ -344,8 +345,8 @@ def test_r15_a_bird_order_explores_quests_aids_and_battles():
         ("How many items do they hold", "1"),
         ("enemy piece on the map", "y"), ("Battle: move toward", "0"), ("How many enemy warriors", "3"), ("How many hits", "1"),
         ("Battle again", "n"),
-        ("Is the Vagabot in a forest", "n"),
     ])
+    turn.never_asks("forest")  # its own moves ended in a clearing (round 2 Part C #23)
     assert "Most rolled hits: 3" in turn.says("Battle the enemy with the most VP")
     assert turn.says("Aid: exhaust 1 item(s)")
     v = mine(runner, VB)
@@ -364,8 +365,8 @@ def test_r16_twelve_items_then_hits_take_the_track_apart():
     turn = play(runner, [
         ("Which suit", "fox"), ("still in the supply", "n"),
         ("did they remove any", "y"), ("How many Marquise warriors", "2"), ("How many sawmills", "0"),
-        ("How many workshops", "0"), ("How many recruiters", "0"), ("rule any fox", "y"), ("Build a sawmill", "y"),
-        ("Player 1's turn", "@the Vagabot takes hits"), ("How many hits", "3"),
+        ("How many workshops", "0"), ("How many recruiters", "0"), ("enemy buildings and tokens", "0"), ("rule any fox", "y"),
+        ("Build a sawmill", "y"), ("Player 1's turn", "@the Vagabot takes hits"), ("How many hits", "3"),
     ])
     turn.never_asks("defender")
     assert mine(runner, MM).counters["warriors"] == 13 + 2 - 4
