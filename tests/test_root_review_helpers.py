@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 
 from tui import games
 from tui.engine.game import check_options
-from tui.engine.prompts import Choice, Instruction, Number, Prompt
+from tui.automaton import table as automaton_table
+from tui.engine.prompts import ASIDE, Choice, Instruction, Number, Prompt
 from tui.engine.session import Runner
 from tui.opengame import OpenGame
 
@@ -106,6 +107,9 @@ def play(runner: Runner, script: Iterable[tuple[str, str]], played: Played | Non
         if prompt is None:
             break
         if isinstance(prompt, Instruction):
+            if lines and lines[0][1].startswith("@") and lines[0][0] in prompt.text:
+                _start_reaction(runner, lines.pop(0)[1][1:])  # while the instruction is carried out
+                continue
             played.said.append(prompt.text)
             runner.answer("")
             continue
@@ -114,12 +118,27 @@ def play(runner: Runner, script: Iterable[tuple[str, str]], played: Played | Non
         want, raw = lines.pop(0)
         assert want in prompt.text, f"the table expected a question with {want!r}; the bot asked {prompt.text!r}"
         played.asked.append(prompt.text)
-        if raw.startswith("@"):  # a reaction on a player's turn menu, by its words
-            assert isinstance(prompt, Choice)
-            raw = next(o.key for o in prompt.options if raw[1:] in o.label)
+        if raw.startswith("@"):  # a reaction by its words, started from the ^f menu at this question
+            _start_reaction(runner, raw[1:])
+            continue
         runner.answer(raw)
     assert not lines, f"answers left over: {lines}; waiting: {runner.pending and runner.pending.text!r}"
     return played
+
+
+def _start_reaction(runner: Runner, words: str) -> None:
+    """Opens the reactions menu at the waiting question and picks the reaction whose label holds
+    ``words`` (the bot first when several have reactions), as the table does with ^f."""
+    bot_id, _, label = next(r for r in automaton_table._reactions(runner.state) if words in r[2])
+    runner.answer(ASIDE)
+    menu = runner.pending
+    assert isinstance(menu, Choice)
+    if menu.text.startswith("Whose"):
+        name = next(s.name for s in runner.state.seats if s.bot == bot_id)
+        runner.answer(next(o.key for o in menu.options if o.label == name))
+        menu = runner.pending
+        assert isinstance(menu, Choice)
+    runner.answer(next(o.key for o in menu.options if o.label == label))
 
 
 def mine(runner: Runner, bot: str):

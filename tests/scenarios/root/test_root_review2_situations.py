@@ -50,9 +50,11 @@ def eyrie_losses(warriors: int, roosts: int, enemy: int):
             ("enemy buildings and tokens", str(enemy))]
 
 
-def hits(n: int, warriors: int, keep: str | None = None, buildings: int | None = None, types: tuple[str, ...] = ()):
-    """The Marquise's reaction to a battle's hits, started from Player 1's turn menu."""
-    lines = [("Player 1's turn", "@the Marquise takes hits"), ("How many hits", str(n)),
+def hits(n: int, warriors: int, keep: str | None = None, buildings: int | None = None, types: tuple[str, ...] = (),
+         at: str = "Player 1's turn"):
+    """The Marquise's reaction to a battle's hits, started with ^f at the question ``at`` (by
+    default Player 1's turn menu; in another bot's turn, the question that waits after its battle)."""
+    lines = [(at, "@the Marquise takes hits"), ("How many hits", str(n)),
              ("How many Marquise warriors were in that clearing", str(warriors))]
     if keep is not None:
         lines.append(("keep token in that clearing", keep))
@@ -125,7 +127,7 @@ def test_r2_3_fortified_marquise_hit_in_the_eyries_battle(case, fortified, warri
     extra hit); LAW-CH 1.2.1 (warriors first, the building type at random); APP:Rules.TextFortified
     and Part C #6 (two hits a building; a last single hit does nothing); CORE (1 VP a building). The
     Marquise's reaction counts what the hits remove from the hits and the pieces there: only the type
-    is asked (RA2-7). Needs the mid-turn start (the reaction is started here on Player 1's turn)."""
+    is asked (RA2-7). The reaction is started mid-turn, at the question after the Eyrie's battle."""
     runner = table([EE, MM], options={MM: {"Trait: Fortified": fortified}}, order=[EE, "Player 1", MM])
     marquise_record(runner, supply=6, sawmills=3, workshops=4, recruiters=5, vp=15)
     record(runner, EE, warriors=4, roosts_left=5, roosts=2, vp=10,
@@ -133,15 +135,15 @@ def test_r2_3_fortified_marquise_hit_in_the_eyries_battle(case, fortified, warri
     turn = play(runner, [
         ("Which suit", "rabbit"), ("still in the supply", "n"),
         ("Recruit (fox column", "n"), ("Recruit (rabbit column", "n"), ("Recruit (bird column", "n"),
+        *hits(dealt, warriors, keep="n", buildings=2, types=types, at="did they remove any"),
         *eyrie_losses(warriors, 0, len(types)), ("Build:", "y"),
     ])
     assert decree(runner) == [1, 0, 1, 3]
     assert turn.says("Battle (bird column, 3 card(s), the largest column: deal one extra hit)")
     e = mine(runner, EE).counters  # the Marquise's one warrior deals one hit; defenceless, none
     assert (e["warriors"], e["vp"]) == (4 + warriors, 10 + len(types) + roost_vp(4))
-    reaction = play(runner, hits(dealt, warriors, keep="n", buildings=2, types=types))
-    reaction.never_asks("How many Marquise buildings did")
-    reaction.never_asks("Hospitals")
+    turn.never_asks("How many Marquise buildings did")
+    turn.never_asks("Hospitals")
     c = mine(runner, MM).counters
     assert (c["warriors"], c["workshops_left"], on_map(runner)) == (6 + warriors, workshops, left)
 
@@ -152,25 +154,24 @@ def test_r2_4_hospitals_counts_each_battle_of_the_eyries_turn(keep, after_first)
     TextHospitals; Part C #7 (the removed warriors are back before Hospitals places, so the supply is
     never short), #8 (per battle: the 3 of the first battle do not add to the 1 of the second);
     round one's Part C #22 (the Keep gone: nothing placed). Outside its own turn the Marquise defends:
-    no defender question (RA2-6). Needs the mid-turn start (after each battle)."""
+    no defender question (RA2-6). Each reaction is started mid-turn, at its battle."""
     runner = table([EE, MM], options={MM: {"Trait: Hospitals": "On"}}, order=[EE, "Player 1", MM])
     marquise_record(runner, supply=0, sawmills=5, workshops=4, recruiters=5, vp=8)
     record(runner, MM, keep=keep)
     record(runner, EE, warriors=10, roosts_left=5, roosts=2, vp=10, zones={"decree_mouse": ["mouse"], "decree_bird": [LV, LV]})
     turn = play(runner, [
         ("Which suit", "mouse"), ("still in the supply", "n"), ("Recruit (mouse column", "n"), ("Recruit (bird column", "n"),
+        *hits(3, 3, at="Battle (mouse column"),
+        *hits(3, 1, keep="n" if keep else None, buildings=1, types=("workshop",), at="Battle (bird column"),
         *eyrie_losses(2, 0, 1), ("Build:", "y"),
     ])
     assert not any("extra hit" in t for t in turn.said)
     assert mine(runner, EE).counters["vp"] == 11 + roost_vp(4)
-    first = play(runner, hits(3, 3))
-    assert any(t.startswith("Hospitals: place 2") for t in first.said) is keep
-    assert mine(runner, MM).counters["warriors"] == after_first
-    second = play(runner, hits(3, 1, keep="n" if keep else None, buildings=1, types=("workshop",)))
-    assert not any(t.startswith("Hospitals") for t in second.said)
-    for played in (first, second):
-        played.never_asks("defender")
-        played.never_asks("Hospitals")
+    # Hospitals fires for the first battle only (3 removed; the second removes 1 warrior).
+    hospitals = [t for t in turn.said if t.startswith("Hospitals")]
+    assert hospitals == ([hospitals[0]] if keep else []) and (not keep or hospitals[0].startswith("Hospitals: place 2"))
+    turn.never_asks("defender")
+    turn.never_asks("Hospitals")
     c = mine(runner, MM).counters
     assert (c["warriors"], c["workshops_left"], c["vp"]) == (after_first + 1, 5, 8)
 
@@ -324,20 +325,21 @@ def test_r2_11_the_base_falls_in_the_marquises_battle_then_crackdown():
     """R2-11 — LAW-MM 4.5.1; LAW-AA 6.2.2 (Automated Ambush), LAW-CH 1.2.1 (warrior, then token, then
     base), CORE (the Marquise scores 2: token and base), LAW-AA 6.2.4 (Crackdown: the fox clearings'
     sympathy goes, nobody scores), 6.2.3 (a bot's removal: no Outrage). The Alliance's reactions are
-    started from Player 1's turn (needs the mid-turn start); its next fox order revolts without
+    started during the Marquise's battle; its next fox order revolts without
     asking about the base (RA2-12). Marquise Evening: the sawmill built empties space 3, G-MM 2."""
     runner = table([MM, AA], order=[MM, "Player 1", AA])
     marquise_record(runner, supply=5, sawmills=4, workshops=5, recruiters=5, vp=10)
     record(runner, AA, warriors=3, base_fox=True, bases=1, sympathy_left=4, sympathy=6, vp=9)
-    turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), *losses(2, 0, 0, 0, 2),
-                         ("rule any fox", "n"), ("Build a sawmill", "y")])
+    at = "Battle in every fox clearing"  # the Alliance's reactions, while the Marquise's battle is fought
+    turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"),
+                         (at, "@the Alliance defends"),
+                         (at, "@Alliance warriors were removed"), ("How many Alliance warriors", "1"),
+                         (at, "@a bot removed Alliance sympathy"), ("How many sympathy tokens", "1"),
+                         (at, "@an Alliance base was removed"), ("Which base", "fox"), ("Crackdown", "2"),
+                         *losses(2, 0, 0, 0, 2), ("rule any fox", "n"), ("Build a sawmill", "y")])
     turn.never_asks("Hospitals")
     c = mine(runner, MM).counters
     assert (c["warriors"], c["vp"]) == (7, 10 + 2 + 2)
-    play(runner, [("Player 1's turn", "@the Alliance defends"),
-                  ("Player 1's turn", "@Alliance warriors were removed"), ("How many Alliance warriors", "1"),
-                  ("Player 1's turn", "@a bot removed Alliance sympathy"), ("How many sympathy tokens", "1"),
-                  ("Player 1's turn", "@an Alliance base was removed"), ("Which base", "fox"), ("Crackdown", "2")])
     a = mine(runner, AA)
     assert (a.counters["warriors"], a.flags["base_fox"], a.counters["bases"], 10 - a.counters["sympathy_left"],
             a.counters["vp"]) == (4, False, 0, 3, 9)
@@ -354,17 +356,18 @@ def test_r2_12_hits_in_the_eyries_battle_empty_the_battle_track():
     """R2-12 — LAW-EE 5.5.1 (the rabbit column the only largest: extra hit), LAW-VB 7.2.4 (nine
     undamaged: two on the track, three rolled hits; Part C #24: the cap before this battle's
     damage), 7.2.5 (exhausted first), round one's Part C #16 and #21; APP:Evening.VB (refresh 4 with a
-    damaged item, repair one outside a forest, face up first). Needs the mid-turn start. Next turn:
+    damaged item, repair one outside a forest, face up first). The hits reaction is started during
+    the Eyrie's battle. Next turn:
     a bird order exhausts three (one move, a quest) and Evening re-seats the track: max hits 2."""
     runner = table([EE, VB], order=[EE, "Player 1", VB])
     record(runner, EE, warriors=10, roosts_left=5, roosts=2, vp=9,
            zones={"decree_rabbit": ["rabbit", "rabbit"], "decree_bird": [LV, LV]})
     record(runner, VB, ready=6, exhausted=3, damaged_up=0, damaged_down=0, vp=11, on_track=2)
     turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n"), ("Recruit (rabbit column, 3", "n"),
-                         ("Recruit (bird column", "n"), *eyrie_losses(2, 0, 0), ("Build:", "y")])
+                         ("Recruit (bird column", "n"), ("Battle (rabbit column", "@the Vagabot takes hits"),
+                         ("How many hits", "4"), *eyrie_losses(2, 0, 0), ("Build:", "y")])
     assert turn.says("Battle (rabbit column, 3 card(s), the largest column: deal one extra hit)")
-    hit = play(runner, [("Player 1's turn", "@the Vagabot takes hits"), ("How many hits", "4")])
-    assert "at most 3" in hit.says("As defender")
+    assert "at most 3" in turn.says("As defender")
     v = mine(runner, VB)
     assert (v.counters["ready"], v.counters["exhausted"], v.counters["damaged_down"], v.counters["damaged_up"]) == (5, 0, 3, 1)
     assert v.variables["on_track"] == 0
@@ -404,21 +407,21 @@ def test_r2_14_the_eyrie_takes_the_keep():
     """R2-14 — LAW-EE 5.5.1 (bird the only largest: extra hit; defender: the sawmill's owner),
     LAW-CH 1.2.1 (warriors, then the keep token before buildings), APP:Rules.TextFortified (one hit
     on the sawmill does nothing), LAW-MM 4.2.1 (the Keep leaves the game), Part C #7 (Hospitals finds
-    no Keep: nothing placed), APP:Rules.TextWarTax, CORE (1 VP for the keep token). Needs the
-    mid-turn start."""
+    no Keep: nothing placed), APP:Rules.TextWarTax, CORE (1 VP for the keep token). The Marquise's hits and War Tax are
+    started during the Eyrie's turn, at its battle and at its War Tax."""
     runner = table([EE, MM], options={EE: {"Trait: War Tax": "On"}, MM: {"Trait: Hospitals": "On", "Trait: Fortified": "On"}},
                    order=[EE, "Player 1", MM])
     marquise_record(runner, supply=2, sawmills=3, workshops=5, recruiters=5, vp=10)
     record(runner, EE, warriors=10, roosts_left=5, roosts=2, vp=12, zones={"decree_rabbit": ["rabbit"], "decree_bird": [LV, LV]})
     turn = play(runner, [("Which suit", "bird"), ("still in the supply", "n"), ("Recruit (rabbit column", "n"),
-                         ("Recruit (bird column, 3", "n"), *eyrie_losses(1, 0, 1), ("Build:", "y")])
+                         ("Recruit (bird column, 3", "n"), *hits(4, 2, keep="y", buildings=1, at="Battle (bird column"),
+                         ("War Tax:", "@Mechanical Marquise 2.0: War Tax"), ("War Tax", "1"), *eyrie_losses(1, 0, 1),
+                         ("Build:", "y")])
     assert turn.says("Battle (bird column, 3 card(s), the largest column: deal one extra hit)")
     assert turn.says("War Tax")
     assert mine(runner, EE).counters["vp"] == 13 + roost_vp(4)
-    reaction = play(runner, [*hits(4, 2, keep="y", buildings=1), ("Player 1's turn", "@Mechanical Marquise 2.0: War Tax"),
-                             ("War Tax", "1")])
-    reaction.never_asks("Which building")
-    assert not any(t.startswith("Hospitals: place") for t in reaction.said)
+    turn.never_asks("Which building")
+    assert not any(t.startswith("Hospitals: place") for t in turn.said)
     c, k = mine(runner, MM).counters, mine(runner, MM).flags
     assert (k["keep"], c["warriors"], c["sawmills_left"], c["vp"]) == (False, 4, 3, 9)
     later = play(runner, hits(2, 2))  # the Keep is gone: never asked about again, nothing placed
