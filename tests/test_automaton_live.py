@@ -86,7 +86,7 @@ def test_challenging_extra_warriors_are_listed_only_on_challenging_and_nightmare
     steps = flow(runner)
     assert steps[0] == "Does the Marquise rule any fox clearing?"
     assert any(s.startswith("Recruit: place") for s in steps)
-    assert any(s.startswith("Place … more warriors") for s in steps) is extra
+    assert any(s.startswith("Place … more warrior(s)") for s in steps) is extra
     assert "Recruit: the Marquise's supply is empty, so no warrior is placed." in steps  # decided by play, kept
 
 

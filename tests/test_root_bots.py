@@ -164,7 +164,7 @@ def test_a_fox_order_battles_recruits_builds_moves_and_scores(difficulty, placed
     # reveal fox, no craft; the battles removed nothing; rules a fox clearing; can build
     table = marquise_turn(runner, ["fox", "n", "n", "y", "y"])
     assert said(table, "Battle in every fox clearing").endswith("on a tie, the one with the most VP.")
-    assert said(table, "Recruit: place").startswith(f"Recruit: place {placed} warriors over the fox clearings")
+    assert said(table, "Recruit: place").startswith(f"Recruit: place {placed} warrior(s) over the fox clearings")
     assert said(table, "Take the sawmill").startswith("Take the sawmill from the leftmost filled space")
     assert said(table, "Move:").startswith("Move: from each fox clearing")
     # Setup emptied the leftmost space (value 0); the new sawmill empties the second (value 1).
@@ -183,8 +183,8 @@ def test_challenging_places_two_more_in_the_highest_priority_ordered_clearing():
     runner = marquise("3")
     six_on_the_map(runner)  # so that no Expand follows
     table = marquise_turn(runner, ["mouse", "y", "n", "y", "n"])
-    assert said(table, "Recruit: place 4 warriors")
-    assert said(table, "Place 2 more warriors") == "Place 2 more warriors in the mouse clearing the Marquise rules of highest priority."
+    assert said(table, "Recruit: place 4 warrior(s)")
+    assert said(table, "Place 2 more warrior(s)") == "Place 2 more warrior(s) in the mouse clearing the Marquise rules of highest priority."
     mine = runner.state.bots["mechanical-marquise"]
     assert mine.counters["warriors"] == 13 - 6
     assert mine.counters["vp"] == 1 + 10  # crafted the order card (BOTICS, notes §2); recruiter space 2
@@ -225,7 +225,7 @@ def test_a_bird_order_escalates_daylight():
     the most common type (a tie builds a sawmill), move then battle; no Expand after it."""
     runner = marquise()
     table = marquise_turn(runner, ["bird", "n", "n", "y", "y", "n"])
-    assert said(table, "Recruit: place 2 warriors in the clearing the Marquise rules of lowest priority and 2 in")
+    assert said(table, "Recruit: place 2 warrior(s) in the clearing the Marquise rules of lowest priority and 2 in")
     assert said(table, "Build the type with the most pieces on the map: sawmill")
     assert said(table, "Evening:").startswith("Evening: the Marquise scores 1 VP, the value under the rightmost empty space of the Buildings track that scores most")
     assert not any(t.startswith("Expand") for t in table.texts())
@@ -250,7 +250,7 @@ def test_hospitals_brings_two_warriors_back_at_the_keep():
     runner.answer(key)
     table = Table(runner)
     table.until(lambda p: "3" if isinstance(p, Number) else "y" if isinstance(p, YesNo) else None)
-    assert "Hospitals: place 2 Marquise warriors in the Keep's clearing." in table.texts()
+    assert "Hospitals: place 2 Marquise warrior(s) in the Keep's clearing." in table.texts()
     assert runner.state.bots["mechanical-marquise"].counters["warriors"] == 13 + 3 - 2
 
 

@@ -25,7 +25,7 @@ from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
 
 ROOT = Path(__file__).resolve().parents[1]
-HOSPITALS = "Hospitals: place 2 Marquise warriors in the Keep's clearing."
+HOSPITALS = "Hospitals: place 2 Marquise warrior(s) in the Keep's clearing."
 DURING_EYRIE = "reaction during Electric Eyrie's turn: Mechanical Marquise 2.0: Marquise warriors were removed (hits, or any effect)"
 
 

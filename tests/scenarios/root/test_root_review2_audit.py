@@ -91,7 +91,7 @@ def test_ra2_5_the_keep_and_the_hospitals_warriors_are_the_record():
                          ("How many Marquise warriors were in that clearing", "2")])
     turn.never_asks("Keep on the map")
     turn.never_asks("Hospitals")
-    assert turn.says("Hospitals: place 2 Marquise warriors in the Keep's clearing")
+    assert turn.says("Hospitals: place 2 Marquise warrior(s) in the Keep's clearing")
     assert mine(runner, MM).counters["warriors"] == 0
 
 
@@ -150,7 +150,7 @@ def test_ra2_10_public_pity_counts_the_tokens_and_knows_the_track_is_empty():
     turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n")])
     turn.never_asks("sympathy tokens are on the map")
     turn.never_asks("Can a token be placed")
-    assert turn.says("Public Pity: spread sympathy 1 time(s).")
+    assert turn.says("Public Pity: 10 sympathy tokens on the map, five or more, so it spreads once now")
 
 
 def test_ra2_11_evening_warriors_are_one_per_base_capped_by_the_supply():

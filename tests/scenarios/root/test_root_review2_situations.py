@@ -194,8 +194,8 @@ def test_r2_5_a_tie_for_the_largest_column_deals_no_extra_hit():
     ])
     assert decree(runner) == [2, 0, 1, 2]
     assert not any("mouse column" in t for t in turn.said + turn.asked)
-    assert "lowest priority" in turn.says("Place 2 Eyrie warriors")
-    assert "leaving behind enough to rule it exactly or 2" in turn.says("Move (fox column")
+    assert "lowest priority" in turn.says("Place 2 Eyrie warrior(s)")
+    assert "the fewest warriors that still rule the clearing, or 2" in turn.says("Move (fox column")
     assert not any("extra hit" in t for t in turn.said)
     turn.never_asks("extra hit")
     e = mine(runner, EE).counters
@@ -233,7 +233,7 @@ def test_r2_7_no_roost_left_build_is_turmoil_without_a_question():
         ("Recruit (fox column, 1", "y"), ("Recruit (mouse column, 1", "y"), ("Recruit (rabbit column, 3", "y"),
         ("Recruit (bird column, 3", "y"), ("did they remove any", "n"),
     ])
-    assert turn.says("Place 1 Eyrie warriors") and mine(runner, EE).counters["warriors"] == 0
+    assert turn.says("Place 1 Eyrie warrior(s)") and mine(runner, EE).counters["warriors"] == 0
     assert not any("extra hit" in t for t in turn.said)
     turn.never_asks("Build")
     assert turn.says("Turmoil: the Eyrie loses 3 VP")
@@ -316,7 +316,9 @@ def test_r2_10_every_token_on_the_map_each_spread_scores_five(difficulty, vp):
     turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n"), ("Organize", "1"), ("How many is that", "4")])
     turn.never_asks("Can a token be placed")
     turn.never_asks("sympathy")
-    assert sum(t.startswith("No sympathy token can be placed") for t in turn.said) == 3
+    cannot = [t.split(")")[0] for t in turn.said if "no sympathy token can be placed, so the Alliance scores 5" in t]
+    assert cannot == ["Spread Sympathy (Birdsong, Public Pity 1 of 1", "Spread Sympathy (Daylight",
+                      "Spread Sympathy (Evening, Organize"]
     a = mine(runner, AA).counters
     assert (a["vp"], a["warriors"], a["sympathy_left"]) == (vp, 4, 0)
 
@@ -346,7 +348,8 @@ def test_r2_11_the_base_falls_in_the_marquises_battle_then_crackdown():
     nxt = play(runner, [("Player 1's turn", "d"), ("Which suit", "fox"), ("still in the supply", "n"),
                         ("Revolt: the Alliance's fox base is not on the map", "n")])
     nxt.never_asks("base on the map?")
-    assert nxt.says("Public Pity: spread sympathy 2 time(s).")
+    assert nxt.says("No Revolt: no fox clearing is sympathetic. Public Pity instead.")
+    assert "so it spreads twice now" in nxt.says("Public Pity:")
 
 
 # -- the Vagabot ------------------------------------------------------------------------------------
@@ -437,7 +440,7 @@ def test_r2_15_public_pity_at_four_tokens_spreads_twice(on_the_map, spreads, vp)
     runner = table([AA])
     record(runner, AA, base_rabbit=True, bases=1, sympathy_left=10 - on_the_map, sympathy=on_the_map, vp=0)
     turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n")] + [("Can a token be placed", "y"), ("Martial Law", "n")] * spreads)
-    assert turn.says(f"Public Pity: spread sympathy {spreads} time(s).")
+    assert f"so it spreads {'twice' if spreads == 2 else 'once'} now" in turn.says("Public Pity:")
     turn.never_asks("sympathy tokens")
     a = mine(runner, AA).counters
     assert (a["vp"], 10 - a["sympathy_left"]) == (vp, on_the_map + spreads)

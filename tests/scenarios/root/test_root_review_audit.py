@@ -105,7 +105,7 @@ def test_ra8_the_supply_is_never_asked_and_caps_the_recruit():
     """RA-8 — LAW-MM 4.5.2, Part C #1: the bot tells how many to place, capped by its supply."""
     _, turn = expand_twice()
     assert not any("supply?" in t and "Marquise" in t for t in turn.asked)
-    assert turn.says("Recruit: place 1 warriors over the rabbit")
+    assert turn.says("Recruit: place 1 warrior(s) over the rabbit")
 
 
 def test_ra9_ruled_ordered_clearings_are_asked_once_per_daylight():
@@ -166,7 +166,7 @@ def test_ra15_hospitals_never_asks_about_its_own_battles():
                          ("Player 1's turn", "@Marquise warriors were removed"), ("How many Marquise warriors", "2"),
                          ("Hospitals:", "y")])
     assert sum(t.startswith("Hospitals") for t in turn.asked) == 1
-    assert turn.says("Hospitals: place 2 Marquise warriors in the Keep's clearing")
+    assert turn.says("Hospitals: place 2 Marquise warrior(s) in the Keep's clearing")
 
 
 def test_ra16_blitz_is_told_not_asked():
@@ -240,7 +240,7 @@ def test_ra22_the_eyries_supply_is_never_asked():
     runner = eyrie(warriors=1)
     turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("Recruit (fox", "y"), ("Recruit (bird", "y"),
                          NO_LOSS, ("Build:", "y")])
-    assert turn.says("Place 1 Eyrie warriors in such a clearing")
+    assert turn.says("Place 1 Eyrie warrior(s) in one such clearing")
     assert not any("supply" in t and "Eyrie" in t for t in turn.asked[2:])
 
 
@@ -254,7 +254,7 @@ def test_ra23_the_ordered_base_is_the_bots_record():
     record(runner, AA, base_rabbit=True, bases=1, sympathy_left=4, sympathy=6)
     turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n"), ("Can a token be placed", "y"), ("Martial Law", "n")])
     turn.never_asks("base")
-    assert turn.says("Public Pity: spread sympathy 1 time(s).")
+    assert turn.says("Public Pity: 6 sympathy tokens on the map, five or more, so it spreads once now")
 
 
 def test_ra24_sympathy_on_the_map_is_counted_from_the_track():
@@ -265,7 +265,8 @@ def test_ra24_sympathy_on_the_map_is_counted_from_the_track():
     turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n")])
     turn.never_asks("sympathy")
     turn.never_asks("Can a token")
-    assert turn.says("No sympathy token can be placed: the Alliance scores 5 VP instead.")
+    assert turn.says("Spread Sympathy (Birdsong, Public Pity 1 of 1): no sympathy token can be placed, so the Alliance "
+                     "scores 5 VP instead.")
 
 
 def test_ra25_no_sympathy_on_the_map_asks_no_revolt():
@@ -275,7 +276,7 @@ def test_ra25_no_sympathy_on_the_map_asks_no_revolt():
     turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("Can a token be placed", "y"), ("Martial Law", "n"),
                          ("Can a token be placed", "y"), ("Martial Law", "n")])
     turn.never_asks("sympathetic?")
-    assert turn.says("Public Pity: spread sympathy 2 time(s).")
+    assert "so it spreads twice now" in turn.says("Public Pity:")
 
 
 def test_ra26_martial_law_is_asked_once_per_spread():

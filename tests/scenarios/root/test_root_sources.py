@@ -34,7 +34,7 @@ def test_public_pity_spreads_twice_up_to_four_tokens_on_the_map(on_the_map, spre
     script = [("Which suit", "rabbit"), ("still in the supply", "n")]
     script += [("Can a token be placed", "y"), ("Martial Law", "n")] * spreads
     turn = play(runner, script)
-    assert turn.says(f"Public Pity: spread sympathy {spreads} time(s).")
+    assert f"so it spreads {'twice' if spreads == 2 else 'once'} now" in turn.says("Public Pity:")
     # Daylight's own spread follows: one more token to place.
     assert runner.pending is not None and "Can a token be placed" in runner.pending.text
     assert mine(runner, AA).counters["sympathy_left"] == 10 - on_the_map - spreads
@@ -146,7 +146,8 @@ def test_moving_to_battle_exhausts_one_item_per_move():
     record(runner, VB, ready=4, exhausted=0, vp=0)
     turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n"), ("enemy piece on the map", "y"),
                          ("Battle: move toward", "1"), ("How many enemy warriors", "1"), ("How many hits", "0"),
-                         ("Battle again", "y"), ("How many enemy warriors", "0"), ("How many hits", "0")])
+                         ("Battle again", "y"), ("How many enemy warriors", "0"), ("enemy buildings and tokens", "0"),
+                         ("How many hits", "0")])
     # All four spent before Evening: nothing left to repair or for the special action.
     assert turn.says("Special action: skipped")
     assert turn.says("Refresh: turn 4 exhausted item(s) face up")

@@ -1,0 +1,247 @@
+"""What a new player's playtest of Root's Clockwork bots found (November 2026), each checked on the
+real bot files through the engine. Sources, each test naming its own:
+
+LAW 3.2.1   the Law of Root, 3.2.1 Removing Buildings and Tokens (therootdatabase.com/law/victory/en):
+            whoever removes an enemy building or token scores 1 VP.
+BOTICS §1   the Law of Rootbotics §1, Changes to the Law (therootdatabase.com/law/changes-to-the-law/en):
+            bots change crafting, taking hits and dominance only.
+LAW-NR 2.1  the Law of Rootbotics 2.1, Clearing Target Priority (therootdatabase.com/law/new-rules/en):
+            the clearing marked 1 is of highest priority, 12 of lowest.
+REF         the fan paraphrase of the Law of Rootbotics (tests/scenarios/review-2026-11/root-sources.md):
+            §5 Turmoil, §6 Birdsong and Daylight, §7 Battle.
+APP         github.com/Vagabottos/clockroot, src/assets/i18n/en-US.json (SpecificRules.TextNobility)."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from test_root_review_helpers import NO_LOSS, mine, play, record, table
+from tui.automaton import table as automaton_table
+from tui.engine.prompts import AnswerError, Instruction, Number
+from tui.engine.session import Runner
+
+MM, EE, AA, VB = "mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"
+FOLDER = Path(__file__).resolve().parents[3] / "rulesets" / "root"
+ENEMY = "enemy buildings and tokens"
+
+
+def refused(runner: Runner, raw: str) -> None:
+    with pytest.raises(AnswerError):
+        runner.answer(raw)
+
+
+def waiting(runner: Runner) -> Number:
+    prompt = runner.pending
+    assert isinstance(prompt, Number), prompt
+    return prompt
+
+
+# -- 1. the Vagabot scores for the enemy buildings and tokens it removes (LAW 3.2.1, BOTICS §1) -----
+
+
+@pytest.mark.parametrize(("warriors", "asked"), [(0, True), (1, False)])
+def test_the_vagabots_battle_scores_buildings_and_tokens_with_the_hits_left(warriors, asked):
+    """REF §7 Battle (1 VP per enemy warrior removed; buildings and tokens score as normal) with LAW
+    3.2.1 and BOTICS §1 (no change for bots). With no item on the battle track it deals at most one
+    hit: a warrior removed leaves none for a building, so nothing more is asked; otherwise one
+    building or token at most."""
+    runner = table([VB])
+    record(runner, VB, ready=4, exhausted=0, vp=0)
+    play(runner, [("Which suit", "rabbit"), ("still in the supply", "n"), ("enemy piece on the map", "y"),
+                  ("Battle: move toward", "0")])
+    refused(runner, "2")  # one hit at most
+    turn = play(runner, [("How many enemy warriors", str(warriors))])
+    assert (ENEMY in waiting(runner).text) is asked
+    if asked:
+        refused(runner, "2")
+        play(runner, [(ENEMY, "1")], turn)
+    play(runner, [("How many hits", "0")], turn)
+    assert mine(runner, VB).counters["vp"] == 1
+
+
+def test_the_vagabots_hits_as_defender_score_buildings_and_tokens():
+    """LAW 3.2.1 (the defender scores too; REF §7: as defender no VP for warriors): like the other
+    three bots, the Vagabot offers the reaction on another player's turn; its most rolled hits (one
+    with an empty battle track) bound the answer."""
+    runner = table([VB], order=["Player 1", VB])
+    record(runner, VB, vp=2)
+    reaction = "it removed enemy buildings or tokens on another player's turn (1 VP each)"
+    assert any(label == f"Vagabot: {reaction}" for _, _, label in automaton_table._reactions(runner.state))
+    play(runner, [("Player 1's turn", "@" + reaction)])
+    assert "the Vagabot's hits" in waiting(runner).text
+    refused(runner, "2")
+    play(runner, [(ENEMY, "1")])
+    assert mine(runner, VB).counters["vp"] == 3
+
+
+# -- 2. clearing priority: one wording, and 1 is the highest (LAW-NR 2.1) --------------------------
+
+
+def texts(bot: str) -> list[str]:
+    data = tomllib.loads((FOLDER / f"{bot}.toml").read_text(encoding="utf-8"))
+    return [s.get("say") or s.get("text") or "" for p in data.get("procedures", {}).values() for s in p["steps"]]
+
+
+def told_at_setup(monkeypatch, bot: str) -> list[str]:
+    """What the bot's setup tells the table (every instruction confirmed)."""
+    told: list[str] = []
+    answer = Runner.answer
+
+    def noting(self: Runner, raw: str) -> str:
+        if isinstance(self.pending, Instruction):
+            told.append(self.pending.text)
+        return answer(self, raw)
+
+    monkeypatch.setattr(Runner, "answer", noting)
+    table([bot])
+    monkeypatch.setattr(Runner, "answer", answer)
+    return told
+
+
+def test_priority_is_worded_one_way():
+    """LAW-NR 2.1 (the clearing marked 1 is of highest priority, 12 of lowest): every text the bots
+    show says 'of highest priority', 'of lowest priority' (next-lowest) or 'in priority order', never
+    'ties to the highest priority', 'then lowest priority' or 'takes the roost'."""
+    for bot in (MM, EE, AA, VB, "clockwork-common"):
+        for text in texts(bot):
+            if text.startswith("Clearing priority:"):  # the setup's explanation itself
+                continue
+            for found in re.finditer("priority", text):
+                before, after = text[:found.start()], text[found.end():]
+                worded = before.endswith(("of highest ", "of lowest ", "of next-lowest ")) or (
+                    before.endswith("in ") and after.startswith(" order"))
+                assert worded, (bot, text)
+
+
+@pytest.mark.parametrize("bot", [MM, EE, AA])
+def test_the_setup_says_that_priority_1_is_the_highest(monkeypatch, bot):
+    """LAW-NR 2.1: a bot that picks clearings by priority tells the table at setup which end comes
+    first (marker 1 the highest, 12 the lowest)."""
+    told = told_at_setup(monkeypatch, bot)
+    assert any("1 is the highest priority, 12 the lowest" in t for t in told), told
+
+
+# -- 3. the Eyrie's Nobility and the Challenging Ambush (APP TextNobility; REF §5 Turmoil) ---------
+
+
+def test_nobility_says_a_warrior_it_cannot_place_is_turmoil_and_scores():
+    """APP SpecificRules.TextNobility (Turmoil also when a warrior cannot be placed; Turmoil scores
+    1 VP per bird card instead of losing it): the option's words say both, and a Recruit with
+    nowhere to place is Turmoil that scores the two Loyal Viziers."""
+    runner = table([EE], options={EE: {"Trait: Nobility": "On"}})
+    label = tomllib.loads((FOLDER / f"{EE}.toml").read_text(encoding="utf-8"))["options"]["nobility"]["choices"]["on"]
+    assert "cannot place is Turmoil" in label and "scores instead of losing" in label
+    record(runner, EE, vp=5)
+    turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n"), ("Recruit (rabbit", "n")])
+    assert turn.says("Nobility: no warrior can be placed, so the Eyrie falls into Turmoil.")
+    assert turn.says("Turmoil with Nobility: the Eyrie scores 2 VP")
+    assert mine(runner, EE).counters["vp"] == 5 + 2  # Evening: the roost track's first space, 0
+
+
+def test_turmoil_discards_the_challenging_ambush_and_says_so():
+    """REF §5 Turmoil (Purge: every Decree card but the Loyal Viziers) and APP (Challenging puts the
+    bird Ambush in at setup only): the purge names the Ambush, which leaves the Decree."""
+    runner = table([EE], options={EE: {"Difficulty": "Challenging"}})
+    record(runner, EE, vp=9, roosts_left=0, roosts=7)
+    assert sorted(mine(runner, EE).piles.pile("decree_bird")) == ["Loyal Vizier", "Loyal Vizier", "bird Ambush"]
+    turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("Recruit (fox", "y"),
+                         ("Recruit (bird", "y"), NO_LOSS])
+    assert "a Challenging bird Ambush is discarded with the rest" in turn.says("Purge the Decree")
+    assert list(mine(runner, EE).piles.pile("decree_bird")) == ["Loyal Vizier", "Loyal Vizier"]
+
+
+# -- 4. the Alliance's spreads and revolts say which rule they follow (REF §6) ---------------------
+
+
+def test_each_spread_names_its_rule_and_a_skipped_revolt_says_why():
+    """REF §6 Birdsong (Revolt needs the ordered base off the map; else Public Pity, twice with four
+    or fewer tokens on the map, and the bot spreads again in Daylight) and Daylight (Spread
+    Sympathy). The rabbit base on the map: no revolt, said; then three spreads, each named."""
+    runner = table([AA])
+    record(runner, AA, base_rabbit=True, bases=1, sympathy_left=7, sympathy=3)
+    turn = play(runner, [("Which suit", "rabbit"), ("still in the supply", "n"),
+                         ("Public Pity 1 of 2", "y"), ("Martial Law", "n"),
+                         ("Public Pity 2 of 2", "y"), ("Martial Law", "n"),
+                         ("Spread Sympathy (Daylight)", "y"), ("Martial Law", "n")])
+    assert turn.says("No Revolt: the Alliance's rabbit base is already on the map. Public Pity instead.")
+    assert "Daylight's own spread comes after" in turn.says("Public Pity:")
+
+
+@pytest.mark.parametrize(("order", "sympathy", "why"), [
+    ("bird", 3, "No Revolt in Birdsong: the order is a bird"),
+    ("fox", 0, "No Revolt: no sympathy token is on the map"),
+    ("fox", 3, "No Revolt: no fox clearing is sympathetic"),
+])
+def test_a_revolt_not_made_says_why(order, sympathy, why):
+    """REF §6 Birdsong: what stops a revolt (a bird order; no sympathetic clearing of the order's
+    suit) is said before Public Pity."""
+    runner = table([AA])
+    record(runner, AA, sympathy_left=10 - sympathy, sympathy=sympathy)
+    script = [("Which suit", order), ("still in the supply", "n")]
+    if order == "fox" and sympathy:
+        script.append(("Is any fox clearing sympathetic", "n"))
+    turn = play(runner, script)
+    assert turn.says(why)
+    assert "Public Pity 1 of 2" in runner.pending.text
+
+
+# -- 5. wording that reads right ----------------------------------------------------------------
+
+
+def test_one_warrior_and_the_move_read_right():
+    """LAW-EE 5.5.1.I (a column of one card recruits one warrior); APP Move (leave enough to rule the
+    origin exactly, or as many as the column's cards, whichever is more): the words read right for
+    one, and say which two numbers are compared."""
+    runner = table([EE])
+    turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("Recruit (fox", "y"),
+                         ("Recruit (bird", "y"), NO_LOSS])
+    assert turn.says("Place 1 Eyrie warrior(s) in one such clearing")
+    assert not any("1 Eyrie warriors" in t for t in turn.said)
+    move = turn.says("Move (fox column, 1 card(s))")
+    assert "the larger of two numbers: the fewest warriors that still rule the clearing, or 1" in move
+
+
+def test_the_vagabots_crafted_item_question_says_what_it_means():
+    """The setup choice of review 2026-11 Part C #25 (the sources do not say whether the Vagabot keeps
+    the item it crafts): the question and both answers say it in plain words."""
+    data = tomllib.loads((FOLDER / f"{VB}.toml").read_text(encoding="utf-8"))["options"]["crafted"]
+    assert data["label"] == "Does it keep the item it crafts"
+    assert data["choices"]["keep"].startswith("Yes: it scores 1 VP and the item goes face up into its Satchel")
+    assert data["choices"]["score"].startswith("No: it scores 1 VP")
+
+
+# -- 6. the Vagabot loses no item by exhausting it (LAW-VB 7.2.3) ---------------------------------
+
+
+def items(runner: Runner) -> tuple[int, int, int]:
+    c = mine(runner, VB).counters
+    return c["ready"], c["exhausted"], c["damaged_up"] + c["damaged_down"]
+
+
+@pytest.mark.parametrize(("ready", "exhausted"), [(3, 2), (5, 0)])
+def test_a_quest_and_battles_keep_every_item(ready, exhausted):
+    """LAW-VB 7.2.3 (to exhaust is to turn an item face down), 7.2.5 (a hit damages an item, which
+    stays), REF §7 (Quest: two items; Battle: one, then two for each battle again). A mouse order:
+    Quest, Aid (nobody to aid), Battle twice, Repair. The playtest on an older file saw ready 3 /
+    exhausted 2 go to 1 / 3 on a quest, and a battle take ready 1 to 0 with exhausted unchanged."""
+    runner = table([VB])
+    record(runner, VB, ready=ready, exhausted=exhausted, damaged_up=0, damaged_down=0, vp=0)
+    total = ready + exhausted
+    turn = play(runner, [("Which suit", "mouse"), ("still in the supply", "n"), ("Quest: move toward", "0")])
+    assert items(runner) == (ready - 2, exhausted + 2, 0)
+    play(runner, [("How many items do they hold", "0"), ("enemy piece on the map", "y"), ("Battle: move toward", "0"),
+                  ("How many enemy warriors", "0"), (ENEMY, "0")], turn)
+    assert items(runner) == (ready - 3, exhausted + 3, 0)  # one more turned face down for the battle
+    play(runner, [("How many hits", "1")], turn)
+    if ready - 3 >= 2:  # a battle again: two more face down, after the hit damaged an exhausted one
+        assert items(runner) == (ready - 3, exhausted + 2, 1)
+        play(runner, [("Battle again", "y"), ("How many enemy warriors", "0"), (ENEMY, "0")], turn)
+        assert items(runner) == (ready - 5, exhausted + 4, 1)
+        play(runner, [("How many hits", "0")], turn)
+    assert "Is the Vagabot in a forest" in runner.pending.text  # Evening has refreshed four
+    assert items(runner) == (4, total - 5, 1)
+    assert sum(items(runner)) == total
