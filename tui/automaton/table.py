@@ -15,7 +15,7 @@ import msgspec
 
 from ..engine import bounds, records
 from ..engine.files import SaveError
-from ..engine.game import Context, OptionSpec, RefSection, Status, joined
+from ..engine.game import Context, OptionError, OptionSpec, RefSection, Status, joined
 from ..engine.prompts import ASIDE, Choice, Number, Option
 from ..engine.rng import Rng
 from ..engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
@@ -112,13 +112,14 @@ def _header(path: Path) -> Any:
         return None
 
 
-def read_bot(path: Path) -> tuple[Automaton, dict[str, str]]:
-    """The checked bot and the exact texts it was read from (its own and its shared files')."""
+def read_bot(path: Path, game_id: str) -> tuple[Automaton, dict[str, str]]:
+    """The checked bot and the exact texts it was read from (its own and its shared files'): a
+    shared file beside the bot when the group's folder has one, else the shipped one."""
     texts: dict[str, str] = {}
 
     def finder(name: str) -> Path:
         own = path.parent / f"{name}.toml"
-        return own if own.exists() else shipped_folder(path.parent.name) / f"{name}.toml"
+        return own if os.path.lexists(own) else shipped_folder(game_id) / f"{name}.toml"
 
     bot = load_bot.load(path, finder)
     texts[bot.header.id] = bot.text
@@ -224,7 +225,12 @@ def new_state(game_id: str) -> Callable[..., TableState]:
         for n, bot_id in enumerate(chosen):
             if bot_id not in available:
                 raise KeyError(f"no bot called {bot_id} (known: {', '.join(sorted(available))})")
-            bot, bot_texts = read_bot(available[bot_id])
+            try:
+                bot, bot_texts = read_bot(available[bot_id], game_id)
+            except load_bot.AutomatonError as exc:
+                # The file and its first problem, on one line; `clockwork validate` lists them all.
+                more = f" ({len(exc.problems) - 1} more: clockwork validate lists them)" if len(exc.problems) > 1 else ""
+                raise OptionError(f"bot {bot_id} cannot be played: {exc.problems[0]}{more}") from None
             for name, text in bot_texts.items():
                 texts[name] = digest(text)
                 _TEXTS[texts[name]] = text

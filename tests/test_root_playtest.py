@@ -1,0 +1,96 @@
+"""Root's new-player playtest at 80×24 (a group's bot folder, saves, setup order, the player's turn
+menu, reactions that can no longer happen, F2, the tracks pane). Sources: the Law of Root 5.1
+(standard setup, factions in the order of their setup letter) and CW (the Clockwork bots)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from test_app_support import make_app, running, sync
+from tui import games
+from tui.engine import records
+from tui.opengame import OpenGame
+from tui.screens.game import GameScreen
+from tui.screens.setup import SetupScreen
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "docs" / "examples" / "patrol.toml"
+
+
+def badger_text() -> str:
+    """A group's own bot: the format's example under another id."""
+    return (EXAMPLE.read_text(encoding="utf-8")
+            .replace('id = "patrol"', 'id = "badger"')
+            .replace('name = "The Patrol (example)"', 'name = "The Badger"'))
+
+
+@pytest.fixture
+def bot_folder(tmp_path, monkeypatch):
+    """$CLOCKWORK_RULESETS holding the group's bot file and nothing else (no root.toml, no
+    shipped bot, no clockwork-common)."""
+    folder = tmp_path / "mybots"
+    folder.mkdir()
+    (folder / "badger.toml").write_text(badger_text(), encoding="utf-8")
+    monkeypatch.setenv("CLOCKWORK_RULESETS", str(folder))
+    return folder
+
+
+# -- 1. a group's bot folder alone ------------------------------------------------------------
+
+
+@sync
+async def test_a_folder_holding_only_a_groups_bot_adds_it_to_the_shipped_table(bot_folder, tmp_path):
+    """The form keeps its Bots and Players fields, lists the shipped bots and the group's, and a
+    game with the group's bot beside a shipped one (which uses the shipped clockwork-common) starts."""
+    async with running(make_app(tmp_path), (80, 24)) as pilot:
+        app = pilot.app
+        app.push_screen(SetupScreen(games.get("root")))
+        await pilot.pause()
+        assert not app.screen.load_error
+        bots = app.screen.query_one("#opt-bots")
+        assert app.screen.query("#opt-humans")
+        keys = [bots.get_option_at_index(i).value for i in range(bots.option_count)]
+        assert "badger" in keys and "mechanical-marquise" in keys
+        bots.focus()
+        await pilot.press("space")  # the Alliance, ticked by default: off
+        for _ in range(keys.index("mechanical-marquise")):
+            await pilot.press("down")
+        await pilot.press("space")
+        for _ in range(keys.index("badger") - keys.index("mechanical-marquise")):
+            await pilot.press("down")
+        await pilot.press("space", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen), str(app.screen.query_one("#setup-error").render())
+        state = app.screen.opened.runner.state
+        assert set(state.bots) == {"badger", "mechanical-marquise"} and "clockwork-common" in state.texts
+    records.take_notices()
+
+
+@sync
+async def test_a_broken_bot_in_the_folder_is_refused_whole_naming_its_file_and_problem(bot_folder, tmp_path):
+    (bot_folder / "badger.toml").write_text(badger_text().replace("{min(muster, warriors)} warriors",
+                                                                  "{min(muster, warriorz)} warriors"))
+    async with running(make_app(tmp_path), (80, 24)) as pilot:
+        app = pilot.app
+        app.push_screen(SetupScreen(games.get("root")))
+        await pilot.pause()
+        bots = app.screen.query_one("#opt-bots")
+        keys = [bots.get_option_at_index(i).value for i in range(bots.option_count)]
+        bots.focus()
+        await pilot.press("space", *["down"] * keys.index("badger"), "space", "enter")
+        await pilot.pause()
+        error = app.screen.query_one("#setup-error")
+        words = str(error.render())
+        assert f"{bot_folder}/badger.toml:" in words and "unknown name warriorz" in words
+        # Whole on the screen: wrapped inside the form's width, above the keys line.
+        assert error.region.height * error.region.width >= len(words)
+        assert error.region.bottom <= app.screen.query_one("Footer").region.y
+
+
+def test_root_toml_comes_from_the_group_when_its_folder_has_one(bot_folder):
+    (bot_folder / "root.toml").write_text((ROOT / "rulesets" / "root.toml").read_text().replace("win = 30", "win = 25"))
+    assert OpenGame.load_rules(games.get("root")).win == 25
+    (bot_folder / "root.toml").unlink()
+    assert OpenGame.load_rules(games.get("root")).win == 30  # the shipped table again
