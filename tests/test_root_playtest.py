@@ -4,12 +4,14 @@ menu, reactions that can no longer happen, F2, the tracks pane). Sources: the La
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 
 from test_app_support import make_app, running, sync
 from tui import games
+from tui.automaton import table
 from tui.engine import records
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
@@ -94,3 +96,29 @@ def test_root_toml_comes_from_the_group_when_its_folder_has_one(bot_folder):
     assert OpenGame.load_rules(games.get("root")).win == 25
     (bot_folder / "root.toml").unlink()
     assert OpenGame.load_rules(games.get("root")).win == 30  # the shipped table again
+
+
+# -- 2. a save played with a group's bot, opened without the folder -----------------------------
+
+
+def test_a_save_with_a_groups_bot_opens_and_plays_on_without_the_folder(bot_folder, tmp_path, monkeypatch):
+    """The save keeps the bot's exact text: opened on a machine without $CLOCKWORK_RULESETS (the
+    folder gone too) it plays that text and says which file and version it is."""
+    path = tmp_path / "badger.json"
+    opened = OpenGame.new("root", {"bots": "badger", "humans": "1"}, 4, path)
+    for answer in ("2", "The Badger", "mouse", ""):  # angry; the Badger first; its order; muster
+        opened.answer(answer)
+    question = opened.runner.pending.text
+    records.take_notices()
+    monkeypatch.delenv("CLOCKWORK_RULESETS")
+    shutil.rmtree(bot_folder)
+    table._TEXTS.clear()  # as a new process would open it
+    table._PARSED.clear()
+    again = OpenGame.open(path)
+    notices = records.take_notices()
+    assert any(f"played as saved from {bot_folder}/badger.toml (version 1)" in n and "not here now" in n
+               for n in notices), notices
+    assert again.runner.pending.text == question
+    again.answer("n")  # no camp: the Badger's turn is over
+    assert again.runner.pending.text == "Player 1's turn: play it at the table."
+    assert again.runner.state.bots["badger"].counters["warriors"] == 9  # mustered 3 (angry) from 12

@@ -188,9 +188,27 @@ def _parsed(state: TableState, bot_id: str) -> tuple[Automaton, Interpreter]:
         _PARSED[key] = (bot, Interpreter(bot))
         where = state.files.get(bot_id, "")
         if where and not where.startswith(str(shipped_folder(""))):
-            # A group's own file: the save plays the text it began with (issue 25, item 3).
-            records.note(f"{bot_id}: played as saved from {where}; editing that file does not change this game")
+            # A group's own file: the save plays the text it began with (issue 25, item 3), also
+            # where the file is gone (the group's folder not set on this machine).
+            path = where.rsplit(" (version ", 1)[0]
+            now = "editing that file does not change this game" if os.path.lexists(path) else "that file is not here now: the save's copy plays"
+            records.note(f"{bot_id}: played as saved from {where}; {now}")
     return _PARSED[key]
+
+
+def _kept_bots(game_id: str, kept: dict[str, str]) -> dict[str, str]:
+    """Bot id → name of each bot a save keeps the text of (not the shared files)."""
+    out: dict[str, str] = {}
+    for text in kept.values():
+        if "[automaton]" not in text:
+            continue
+        try:
+            head = msgspec.convert(msgspec.toml.decode(text.encode()).get("automaton"), load_bot.Header)
+        except (msgspec.DecodeError, msgspec.ValidationError, AttributeError, RecursionError):
+            continue
+        if head.game == game_id and not head.shared:
+            out[head.id] = head.name
+    return out
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -210,6 +228,20 @@ def setup_options(game_id: str) -> Callable[[TableRules], list[OptionSpec]]:
                        hi=min(MOST_HUMANS, rules.most_seats - 1),
                        help="The people who play, besides the bots."),
         ]
+    return options
+
+
+def saved_options(game_id: str) -> Callable[[TableRules, dict[str, str]], list[OptionSpec]]:
+    """The setup fields a save is checked against: a bot it keeps the text of is a choice even
+    where its file is gone (a group's folder no longer set): the save plays that text."""
+    def options(rules: TableRules, kept: dict[str, str]) -> list[OptionSpec]:
+        specs = setup_options(game_id)(rules)
+        for spec in specs:
+            if spec.key == "bots":
+                listed = {c.key for c in spec.choices}
+                spec.choices = [*spec.choices, *(Option(b, name) for b, name in _kept_bots(game_id, kept).items()
+                                                 if b not in listed)]
+        return specs
     return options
 
 

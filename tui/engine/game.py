@@ -211,6 +211,9 @@ class GameDef(Generic[S, R]):
     # save to keep once; use_texts(kept) hands them back before a save replays.
     texts: Callable[[S], dict[str, str]] | None = None
     use_texts: Callable[[dict[str, str]], None] | None = None
+    # The setup fields a save's options are checked against, given the texts it keeps: a bot the
+    # save keeps the text of is a choice even where its file is gone. None: setup_options.
+    saved_options: Callable[[R, dict[str, str]], list[OptionSpec]] | None = None
     # A step aside the table may take at any question, with one key (Root: a bot's reaction, a rule
     # that fires on another player's turn): aside(state) names it for the history ("" where it is
     # not open). Taking it answers the pending question with prompts.ASIDE; the game's procedure

@@ -22,6 +22,7 @@ GAME = GameDef(
     reference=table.reference,
     texts=table.texts_of,
     use_texts=table.use_texts,
+    saved_options=table.saved_options("root"),
     recall=table.recall("root"),
     remember=table.remember("root"),
     aside=table.aside,
