@@ -13,6 +13,7 @@ from test_app_support import make_app, running, sync
 from tui import games
 from tui.automaton import table
 from tui.engine import records
+from tui.engine.prompts import Choice, Number
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
 from tui.screens.setup import SetupScreen
@@ -122,3 +123,41 @@ def test_a_save_with_a_groups_bot_opens_and_plays_on_without_the_folder(bot_fold
     again.answer("n")  # no camp: the Badger's turn is over
     assert again.runner.pending.text == "Player 1's turn: play it at the table."
     assert again.runner.state.bots["badger"].counters["warriors"] == 9  # mustered 3 (angry) from 12
+
+
+# -- 3. setup order: the setup letter, LAW 5.1.7 ---------------------------------------------
+
+
+def setup_texts(runner) -> list[str]:
+    """Every question and instruction of setup, each answered with its first choice, up to the
+    turn order."""
+    said = []
+    while runner.pending.text != "Who takes the first turn?":
+        prompt = runner.pending
+        said.append(prompt.text)
+        runner.answer("1" if isinstance(prompt, (Choice, Number)) else "")
+    return said
+
+
+def test_the_marquise_places_its_keep_before_the_eyrie_whatever_order_the_form_had(bot_folder):
+    """LAW 5.1.7: in setup order (A the Marquise, B the Eyrie, C the Alliance, D the Vagabond); a
+    group's bot with no setup_order sets up after them, though ticked first."""
+    opened = OpenGame.new("root", {"bots": "badger,vagabot,electric-eyrie,mechanical-marquise", "humans": "0"}, 2, None)
+    said = setup_texts(opened.runner)
+    firsts = [next(i for i, t in enumerate(said) if t.startswith(name)) for name in
+              ("Mechanical Marquise 2.0:", "Electric Eyrie:", "Vagabot:", "The Badger:")]
+    assert firsts == sorted(firsts)
+    keep = next(i for i, t in enumerate(said) if t.startswith("Place the keep token"))
+    roost = next(i for i, t in enumerate(said) if "diagonally opposite" in t and "roost" in t)
+    assert keep < roost
+    assert [s.bot for s in opened.runner.state.seats] == ["badger", "vagabot", "electric-eyrie", "mechanical-marquise"]
+    records.take_notices()
+
+
+def test_a_setup_order_needs_its_rule(tmp_path):
+    from tui.automaton import load
+
+    path = tmp_path / "badger.toml"
+    path.write_text(badger_text().replace('version = "1"', 'version = "1"\nsetup_order = 2'))
+    with pytest.raises(load.AutomatonError, match="setup_order needs setup_order_rule"):
+        load.load(path)

@@ -121,6 +121,8 @@ def _load(path: Path, text: str, finder: Callable[[str], Path], depth: int, allo
         raise AutomatonError([f"{path}:1:1: nested too deeply"]) from None
     report.where = index(text)
     bot = _typed(raw, report)
+    if bot is not None and bot.header.setup_order is not None and not bot.header.setup_order_rule:
+        report.add(("automaton", "setup_order"), "setup_order needs setup_order_rule: the rule that gives the order")
     if bot is not None and bot.header.shared and not allow_shared:
         report.add(("automaton", "shared"), "a shared file is used by bots (uses = [...]), never played alone")
     if bot is not None:

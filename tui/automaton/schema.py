@@ -26,6 +26,10 @@ class Header(Strict):
     # A shared file is only ever used by bots, never listed or played alone.
     shared: bool = False
     summary: str = ""
+    # Where the bot sets up among the table's bots (Root: the setup letter, LAW 5.1.7), with the
+    # rule that says so; a bot without it sets up after those with one, in seat order.
+    setup_order: Count | None = None
+    setup_order_rule: str = ""
 
 
 class OptionDef(Strict):

@@ -309,10 +309,19 @@ def _ask_track_values(bot: Automaton, seat: Seat, table: TableState, state: BotS
         table.track_values[f"{bot.header.id}.{key}"] = values
 
 
+def setup_sequence(state: TableState) -> list[int]:
+    """The seats of the bots in the order they set up: by each file's ``setup_order`` (Root: the
+    setup letter, LAW 5.1.7: the Marquise places its Keep before the Eyrie its roost opposite),
+    whatever the order picked on the form; a bot without one after them, in seat order. A save
+    keeps its files' texts, so an older one replays in the order it was set up in."""
+    bots = [n for n, seat in enumerate(state.seats) if seat.bot]
+    order = {n: bot_of(state, state.seats[n].bot).header.setup_order for n in bots}
+    return sorted(bots, key=lambda n: (order[n] is None, order[n] or 0, n))
+
+
 def setup_turn(state: TableState, ctx: Context[TableRules]) -> Any:
-    for n, seat in enumerate(state.seats):
-        if not seat.bot:
-            continue
+    for n in setup_sequence(state):
+        seat = state.seats[n]
         state.seat = n  # the bot being set up leads the screen
         bot, mine = bot_of(state, seat.bot), state.bots[seat.bot]
         yield from _ask_options(bot, seat, mine)
