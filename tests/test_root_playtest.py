@@ -13,7 +13,7 @@ from test_app_support import make_app, running, sync
 from tui import games
 from tui.automaton import table
 from tui.engine import records
-from tui.engine.prompts import Choice, Number
+from tui.engine.prompts import Choice, Number, YesNo
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
 from tui.screens.setup import SetupScreen
@@ -161,3 +161,84 @@ def test_a_setup_order_needs_its_rule(tmp_path):
     path.write_text(badger_text().replace('version = "1"', 'version = "1"\nsetup_order = 2'))
     with pytest.raises(load.AutomatonError, match="setup_order needs setup_order_rule"):
         load.load(path)
+
+
+# -- 4. the player's turn menu: short, whole, no Enter -----------------------------------------
+
+
+FOUR = "mechanical-marquise,electric-eyrie,automated-alliance,vagabot"
+
+
+def to_the_players_turn(runner) -> None:
+    """Setup (first choices, Player 1 first in turn order): the player's turn is waiting."""
+    for _ in range(400):
+        prompt = runner.pending
+        if prompt.text == "Player 1's turn: play it at the table.":
+            return
+        if prompt.text == "Who takes the first turn?":
+            runner.answer("Player 1")
+        else:
+            runner.answer("1" if isinstance(prompt, (Choice, Number)) else "")
+    raise AssertionError("no player's turn")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+@sync
+async def test_the_players_turn_menu_is_whole_on_a_small_screen_and_takes_no_enter(tmp_path, size):
+    path = tmp_path / "four.json"
+    opened = OpenGame.new("root", {"bots": FOUR, "humans": "1"}, 3, path)
+    to_the_players_turn(opened.runner)
+    opened.autosave()
+    async with running(make_app(tmp_path, path), size) as pilot:
+        screen = pilot.app.screen
+        runner = screen.opened.runner
+        menu = runner.pending
+        assert [o.key for o in menu.options] == ["d", "r", "w"] and menu.default is None
+        shown = str(screen.prompt_bar.query_one("#prompt-text").render())
+        for option in menu.options:
+            assert option.label in shown, (option.label, shown)
+        answers = len(runner.session.answers)
+        await pilot.press("enter")  # a player pressing Enter through the bots' instructions
+        await pilot.pause()
+        assert runner.pending == menu and len(runner.session.answers) == answers
+        await pilot.press("r")  # a reaction: the same two-level menu as ^f
+        await pilot.pause()
+        assert runner.pending.text == "Whose reaction has its rule fired?"
+        await pilot.press("1")
+        await pilot.pause()
+        assert runner.pending.text == "Which reaction has its rule fired?"
+        assert all(o.label.startswith("Mechanical Marquise 2.0: ") or o.key == "b" for o in runner.pending.options)
+        await pilot.press("b")
+        await pilot.pause()
+        assert runner.pending == menu  # back to the player's turn
+        await pilot.press("d")
+        await pilot.pause()
+        assert runner.state.seats[runner.state.seat].bot  # the next seat, a bot, plays
+
+
+def test_a_save_that_answered_a_reaction_by_its_number_on_the_players_turn_replays_it(tmp_path):
+    """Saves made before facts_version 1 listed each reaction on the player's turn by number and
+    took Enter as done: they replay against that menu; what is answered after it gets today's."""
+    import json
+
+    path = tmp_path / "old.json"
+    opened = OpenGame.new("root", {"bots": "mechanical-marquise", "humans": "1"}, 3, path)
+    to_the_players_turn(opened.runner)
+    reaction = table._reactions(opened.runner.state)[0][2]
+    opened.autosave()
+    data = json.loads(path.read_text())
+    session = data["session"]
+    # As such a save holds it: the Marquise's first reaction, by its number on the turn's menu.
+    session["facts_version"], session["facts_from"] = 0, 0
+    session["answers"].append({"answer": "1", "label": f"Player 1's turn → {reaction}"})
+    path.write_text(json.dumps(data))
+    table._TEXTS.clear()  # as a new process would open it
+    table._PARSED.clear()
+    runner = OpenGame.open(path).runner
+    assert f"reaction during Player 1's turn: {reaction}" in [e.text for e in runner.session.log]
+    for _ in range(20):  # the reaction's steps, then the player's turn as it is asked now
+        if runner.pending.text.startswith("Player 1's turn"):
+            break
+        runner.answer("1" if isinstance(runner.pending, (Choice, Number)) else "n" if isinstance(runner.pending, YesNo) else "")
+    assert [o.key for o in runner.pending.options] == ["d", "r", "w"]
+    records.take_notices()

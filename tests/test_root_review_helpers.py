@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tui import games
+from tui.automaton import table as table_module
 from tui.engine.game import check_options
 from tui.engine.prompts import Choice, Instruction, Number, Prompt
 from tui.engine.session import Runner
@@ -114,12 +115,27 @@ def play(runner: Runner, script: Iterable[tuple[str, str]], played: Played | Non
         want, raw = lines.pop(0)
         assert want in prompt.text, f"the table expected a question with {want!r}; the bot asked {prompt.text!r}"
         played.asked.append(prompt.text)
-        if raw.startswith("@"):  # a reaction on a player's turn menu, by its words
+        if raw.startswith("@"):  # a reaction from a player's turn menu, by its words
             assert isinstance(prompt, Choice)
-            raw = next(o.key for o in prompt.options if raw[1:] in o.label)
+            react(runner, raw[1:])
+            continue
         runner.answer(raw)
     assert not lines, f"answers left over: {lines}; waiting: {runner.pending and runner.pending.text!r}"
     return played
+
+
+def react(runner: Runner, words: str) -> None:
+    """A player's turn: r, then whose reaction (with several bots) and which, by its words."""
+    bot = next(b for b, _, label in table_module._reactions(runner.state) if words in label)
+    runner.answer("r")
+    prompt = runner.pending
+    assert isinstance(prompt, Choice)
+    if prompt.text.startswith("Whose"):
+        seat = next(s.name for s in runner.state.seats if s.bot == bot)
+        runner.answer(next(o.key for o in prompt.options if o.label == seat))
+        prompt = runner.pending
+        assert isinstance(prompt, Choice)
+    runner.answer(next(o.key for o in prompt.options if words in o.label))
 
 
 def mine(runner: Runner, bot: str):

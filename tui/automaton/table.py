@@ -385,26 +385,58 @@ def _reactions(state: TableState) -> list[tuple[str, str, str]]:
 
 
 def _human_turn(rules: TableRules, state: TableState, seat: Seat, ctx: Context) -> Any:
+    """A player's turn, played at the table: done, a bot's reaction (the same menu as the
+    reactions key) or a win. No answer is taken by Enter alone: a player pressing Enter through a
+    bot's instructions would end the next player's turn unseen (playtest, 80×24)."""
+    while True:
+        if not ctx.facts.refusing:
+            # Answers given before facts_version 1 (the menu listed each reaction by number, Enter
+            # was done): they replay against the menu they were given to.
+            yield from _human_turn_listed(rules, state, seat, ctx)
+            return
+        reactions = _reactions(state)
+        options = [Option("d", "done: the turn is over")]
+        if reactions:
+            options.append(Option("r", "a bot's reaction: its rule fired"))
+        options.append(Option("w", "a player has won"))
+        answer = yield Choice(
+            f"{seat.name}'s turn: play it at the table.", options, label=f"{seat.name}'s turn",
+            help="d when the turn is over (Enter alone does nothing here)"
+            + (f"; r starts a bot's reaction, as {REACTION.shown} does at any step of a round" if reactions else "")
+            + "; w when a player has won.")
+        if answer == "d":
+            return
+        if answer == "w":
+            yield from _human_won(state, ctx)
+            return
+        yield from _reacting(state, ctx, _reaction_menu(state, ctx))
+
+
+def _human_won(state: TableState, ctx: Context) -> Any:
+    humans = [s.name for s in state.seats if not s.bot]
+    pick = yield Choice("Who has won?", [Option(str(n), name) for n, name in enumerate(humans, start=1)],
+                        label="Winner")
+    state.winner = humans[int(pick) - 1]
+    ctx.log(f"{state.winner} wins")
+
+
+def _human_turn_listed(rules: TableRules, state: TableState, seat: Seat, ctx: Context) -> Any:
+    """The player's turn menu as saves made before facts_version 1 answered it."""
     while True:
         reactions = _reactions(state)
         options = [Option("d", "done: the turn is over")]
         options += [Option(str(n), label) for n, (_, _, label) in enumerate(reactions, start=1)]
         options.append(Option("w", f"{seat.name} or another player has won"))
-        whole = "; ".join(f"{o.key} {o.label}" for o in options[1:-1])
         answer = yield Choice(f"{seat.name}'s turn: play it at the table.", options, label=f"{seat.name}'s turn",
-                              default="d", help="A bot's reaction can be started here whenever its rule fires"
-                              + (f": {whole}" if whole else "")
-                              + f"; at any step of a round, {REACTION.shown} opens the reactions menu.")
+                              default="d")
         if answer == "d":
             return
         if answer == "w":
-            humans = [s.name for s in state.seats if not s.bot]
-            pick = yield Choice("Who has won?", [Option(str(n), name) for n, name in enumerate(humans, start=1)],
-                                label="Winner")
-            state.winner = humans[int(pick) - 1]
-            ctx.log(f"{state.winner} wins")
+            yield from _human_won(state, ctx)
             return
         yield from _react(state, ctx, *reactions[int(answer) - 1])
+        if ctx.facts.refusing:  # the answers given since: the menu of now
+            return (yield from _human_turn(rules, state, seat, ctx))
 
 
 # -- reactions at any question of a round (issue 25 item 1) -----------------------------------

@@ -26,4 +26,7 @@ GAME = GameDef(
     recall=table.recall("root"),
     remember=table.remember("root"),
     aside=table.aside,
+    # 1: the player's turn menu lists no reaction by number and takes no Enter (table._human_turn);
+    # answers given before replay against the menu they were given to.
+    facts_version=1,
 )
