@@ -242,3 +242,38 @@ def test_a_save_that_answered_a_reaction_by_its_number_on_the_players_turn_repla
         runner.answer("1" if isinstance(runner.pending, (Choice, Number)) else "n" if isinstance(runner.pending, YesNo) else "")
     assert [o.key for o in runner.pending.options] == ["d", "r", "w"]
     records.take_notices()
+
+
+# -- 5. a reaction that can no longer happen is off the menu ------------------------------------
+
+
+def test_the_keeps_removal_is_off_the_menu_once_the_keep_is_gone():
+    """CW 4.2.1: the Keep leaves the game for good when removed; the reaction is offered while the
+    Marquise's keep flag holds (offered = "keep"), so it cannot run a second time."""
+    opened = OpenGame.new("root", {"bots": "mechanical-marquise", "humans": "1"}, 3, None)
+    runner = opened.runner
+    to_the_players_turn(runner)
+    before = runner.applied
+    runner.answer("r")
+    keep = next(o.key for o in runner.pending.options if "the keep token was removed" in o.label)
+    runner.answer(keep)
+    while runner.pending.text != "Player 1's turn: play it at the table.":
+        runner.answer("")
+    assert runner.state.bots["mechanical-marquise"].flags["keep"] is False
+    runner.answer("r")
+    labels = [o.label for o in runner.pending.options]
+    assert not any("keep token" in label for label in labels) and any("warriors were removed" in label for label in labels)
+    runner.answer("b")
+    runner.undo_to(before)  # back before the Keep went: offered again
+    runner.answer("r")
+    assert any("keep token" in o.label for o in runner.pending.options)
+
+
+def test_offered_is_a_checked_condition_of_a_reaction(tmp_path):
+    from tui.automaton import load
+
+    text = badger_text() + '\n[procedures.struck]\nlabel = "Struck"\nreaction = "struck"\noffered = "kepp"\n\n[[procedures.struck.steps]]\nsay = "Ouch."\n'
+    path = tmp_path / "badger.toml"
+    path.write_text(text)
+    with pytest.raises(load.AutomatonError, match=r"badger.toml:\d+:\d+: unknown name kepp"):
+        load.load(path)

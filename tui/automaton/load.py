@@ -330,6 +330,10 @@ def _check_procedure(bot: Automaton, name: str, proc: Procedure, names: dict[str
     if not proc.steps:
         report.add(base, f"procedure {name} has no steps")
         return
+    if proc.offered and not proc.reaction:
+        report.add((*base, "offered"), f"offered: procedure {name} is no reaction (it needs reaction = \"…\")")
+    elif proc.offered:
+        _check_expression(proc.offered, (*base, "offered"), names, report)
     before = len(report.found)
     ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
     dup = [s.id for i, s in enumerate(proc.steps) if s.id and ids[s.id] != i]

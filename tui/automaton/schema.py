@@ -151,6 +151,9 @@ class Procedure(Strict):
     rule: str = ""
     # Offered from the reactions menu at any time (a rule that fires on another player's turn).
     reaction: str = ""
+    # A condition over the bot's state: the reaction is on the menu only while it holds (the
+    # Keep's removal, once the Keep is gone, can no longer happen). "": always offered.
+    offered: str = ""
 
 
 class Turn(Strict):

@@ -372,16 +372,27 @@ def seat_turn(state: TableState, ctx: Context[TableRules]) -> Any:
         state.round += 1
 
 
-def _reactions(state: TableState) -> list[tuple[str, str, str]]:
-    """(bot id, procedure, menu label) for every reaction a seated bot offers."""
+def _reactions(state: TableState, every: bool = False) -> list[tuple[str, str, str]]:
+    """(bot id, procedure, menu label) for every reaction a seated bot offers now: those whose
+    ``offered`` condition holds (the Keep's removal only while the Keep is on the map). ``every``:
+    all of them, as the menus of saves made before facts_version 1 listed them."""
     out = []
     for seat in state.seats:
         if seat.bot:
             bot = bot_of(state, seat.bot)
             for name, proc in bot.procedures.items():
-                if proc.reaction:
+                if proc.reaction and (every or _offered(state, seat.bot, proc.offered)):
                     out.append((seat.bot, name, f"{seat.name}: {proc.reaction}"))
     return out
+
+
+def _offered(state: TableState, bot_id: str, condition: str) -> bool:
+    if not condition:
+        return True
+    try:
+        return interpreter_of(state, bot_id).holds(condition, state.bots[bot_id])
+    except BotError:  # a condition that cannot be read now never hides the rule from the table
+        return True
 
 
 def _human_turn(rules: TableRules, state: TableState, seat: Seat, ctx: Context) -> Any:
@@ -423,7 +434,7 @@ def _human_won(state: TableState, ctx: Context) -> Any:
 def _human_turn_listed(rules: TableRules, state: TableState, seat: Seat, ctx: Context) -> Any:
     """The player's turn menu as saves made before facts_version 1 answered it."""
     while True:
-        reactions = _reactions(state)
+        reactions = _reactions(state, every=True)
         options = [Option("d", "done: the turn is over")]
         options += [Option(str(n), label) for n, (_, _, label) in enumerate(reactions, start=1)]
         options.append(Option("w", f"{seat.name} or another player has won"))
@@ -474,7 +485,7 @@ def _reacting(state: TableState, ctx: Context, turn: Turn) -> Turn:
 def _reaction_menu(state: TableState, ctx: Context) -> Turn:
     """Which reaction fired: the seated bots' reactions; with several bots, the bot first (a key
     each, never more than a screen's worth)."""
-    reactions = _reactions(state)
+    reactions = _reactions(state, every=not ctx.facts.refusing)
     bots = list(dict.fromkeys(bot_id for bot_id, _, _ in reactions))
     back = Option("b", "back: no reaction")
     help_ = "A bot's reaction, started the moment its rule fires; the question that was waiting comes back after it."
