@@ -277,3 +277,51 @@ def test_offered_is_a_checked_condition_of_a_reaction(tmp_path):
     path.write_text(text)
     with pytest.raises(load.AutomatonError, match=r"badger.toml:\d+:\d+: unknown name kepp"):
         load.load(path)
+
+
+# -- 6. F2: opened at the ▶, and every seated bot's readings ----------------------------------
+
+
+def screen_lines(app) -> list[str]:
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def to_a_bots_build(runner) -> None:
+    """Setup, then the Marquise's turn well into its steps (a rabbit order, yes to each question)."""
+    for _ in range(400):
+        prompt = runner.pending
+        if runner.state.phase == "turn" and prompt.text.startswith("Build"):
+            return
+        if prompt.text == "Who takes the first turn?":
+            runner.answer("Mechanical Marquise 2.0")
+        elif isinstance(prompt, Choice) and prompt.text.startswith("Reveal"):
+            runner.answer("2")
+        else:
+            runner.answer("1" if isinstance(prompt, (Choice, Number)) else "y" if isinstance(prompt, YesNo) else "")
+    raise AssertionError("no Build step")
+
+
+@sync
+async def test_f2_opens_at_the_bots_step_and_lists_every_seated_bots_readings(tmp_path):
+    path = tmp_path / "two.json"
+    opened = OpenGame.new("root", {"bots": "mechanical-marquise,electric-eyrie", "humans": "1"}, 3, path)
+    to_a_bots_build(opened.runner)
+    opened.autosave()
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        app = pilot.app
+        await pilot.press("f2")
+        await pilot.pause()
+        await pilot.pause()
+        lines = screen_lines(app)
+        marked = [line for line in lines if "▶" in line]
+        assert marked and any("Build" in line or "build" in line for line in marked), "\n".join(lines)
+        assert app.screen.query_one("#help-box").scroll_y > 0  # not the top of the chart
+        await pilot.press("m")  # the readings page
+        await pilot.pause()
+        page = app.screen.query_one("#reference-text").content  # the page's lines, scrolled or not
+        text = "\n".join(part.plain for part in page.renderables)
+    for name in ("Mechanical Marquise 2.0", "Electric Eyrie"):
+        assert f"How Clockwork reads the unclear rules · {name}" in text
+    marquise = table.bot_of(opened.runner.state, "mechanical-marquise").readings[0]
+    assert marquise.question in " ".join(text.split())
+    assert "How many seats does the table have?" in text  # the table's own still there

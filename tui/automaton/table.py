@@ -15,7 +15,7 @@ import msgspec
 
 from ..engine import bounds, records
 from ..engine.files import SaveError
-from ..engine.game import Context, OptionError, OptionSpec, RefSection, Status, joined
+from ..engine.game import READINGS_TITLE, Context, OptionError, OptionSpec, RefSection, Status, joined
 from ..engine.prompts import ASIDE, Choice, Number, Option
 from ..engine.rng import Rng
 from ..engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
@@ -26,7 +26,7 @@ from . import load as load_bot
 from .chart import outline
 from .live import live
 from .run import BotError, BotState, Interpreter, bot_turn, new_bot, procedure
-from .schema import Automaton
+from .schema import Automaton, Reading
 
 MOST_HUMANS = 5
 CHART_WIDTH = 72  # the rules screen's text, inside its frame at 80 columns
@@ -635,17 +635,49 @@ def reference(rules: TableRules, state: TableState) -> list[RefSection]:
     sections = []
     # Where each bot is in its chart (issue 25 item 5): the one whose turn it is first.
     seats = sorted((s for s in state.seats if s.bot), key=lambda s: s is not _current(state))
+    marked = False
     for seat in seats:
         mine = state.bots[seat.bot]
         bot = bot_of(state, seat.bot)
         where = " (▶ where it is now)" if mine.at else ""
         # Its options are asked at setup: until then none is known to be off.
         off = _switched_off(bot, mine) if state.phase != "setup" or mine.at else None
-        sections.append(RefSection(f"{seat.name}: its chart{where}", outline(bot, mine.at, CHART_WIDTH, off)))
+        lines = outline(bot, mine.at, CHART_WIDTH, off)
+        # The screen opens at the innermost ▶ of the bot playing (the step it is at).
+        at = max((i for i, line in enumerate(lines) if line.startswith("▶")), default=-1) if not marked else -1
+        marked = marked or at >= 0
+        sections.append(RefSection(f"{seat.name}: its chart{where}", lines, at))
     sections.append(RefSection("At the table", [r.cited for r in rules.rules.values()]))
     for bot_id, where in state.files.items():
         sections.append(RefSection(f"Bot file: {bot_id}", [where]))
-    return sections
+    return sections + _bot_readings(state)
+
+
+def _bot_readings(state: TableState) -> list[RefSection]:
+    """Each seated bot's readings, for the readings page; those of a shared file its bots use
+    once, under the shared file's name."""
+    shared: dict[str, list[Any]] = {}
+    for name in state.texts:
+        if name in state.bots:
+            continue
+        try:
+            raw = msgspec.toml.decode(_text(state, name).encode())
+            head = msgspec.convert(raw.get("automaton"), load_bot.Header)
+            shared[head.name] = msgspec.convert(raw.get("readings", []), list[Reading])
+        except (KeyError, msgspec.DecodeError, msgspec.ValidationError, AttributeError, RecursionError):
+            continue
+    common = {(r.question, r.reading) for readings in shared.values() for r in readings}
+    sections = []
+    for seat in state.seats:
+        if seat.bot:
+            own = [r for r in bot_of(state, seat.bot).readings if (r.question, r.reading) not in common]
+            sections.append(_readings_section(seat.name, own))
+    sections += [_readings_section(name, readings) for name, readings in shared.items()]
+    return [s for s in sections if s.lines]
+
+
+def _readings_section(name: str, readings: list[Any]) -> RefSection:
+    return RefSection(f"{READINGS_TITLE} · {name}", [f"{r.question} → {r.reading} ({r.source})" for r in readings])
 
 
 # -- records kept between games (the values asked at the first game) --------------------------
