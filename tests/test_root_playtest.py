@@ -325,3 +325,32 @@ async def test_f2_opens_at_the_bots_step_and_lists_every_seated_bots_readings(tm
     marquise = table.bot_of(opened.runner.state, "mechanical-marquise").readings[0]
     assert marquise.question in " ".join(text.split())
     assert "How many seats does the table have?" in text  # the table's own still there
+
+
+# -- 7. the tracks pane: bars that mean something, one row per thing ---------------------------
+
+
+def rows_of(runner, seat: str) -> dict[str, object]:
+    return {row.label: row for group in runner.view().tracks if group.title == seat for row in group.rows}
+
+
+def test_vp_fills_against_the_winning_score_items_show_a_number_and_roosts_show_once():
+    """LAW 3.1 (30 VP wins, rulesets/root.toml): the VP bar fills towards it; the Vagabot's item
+    counters have no size on the board (a bound of 20), so no bar; the Eyrie's roosts are the
+    Roosts track's row alone."""
+    from tui.widgets.tracks_pane import bar
+
+    opened = OpenGame.new("root", {"bots": "electric-eyrie,vagabot", "humans": "1"}, 3, None)
+    runner = opened.runner
+    assert runner.pending.text.startswith("Electric Eyrie:")  # its setup, first (LAW 5.1.7: B before D)
+    eyrie = rows_of(runner, "Electric Eyrie")
+    assert "Roosts" in eyrie and not any(label.startswith("Roosts left") for label in eyrie)
+    to_the_players_turn(runner)
+    for vp, drawn in ((3, "■□□□□□□□□□"), (7, "■■□□□□□□□□"), (15, "■■■■■□□□□□")):
+        runner.state.bots["electric-eyrie"].counters["vp"] = vp
+        row = rows_of(runner, "Electric Eyrie")["Victory points"]
+        assert (row.value, bar(row)) == (f"{vp} of 30", drawn)
+    ready = rows_of(runner, "Vagabot")["Items ready (face up, undamaged)"]
+    assert ready.value == "4" and bar(ready) == ""
+    warriors = rows_of(runner, "Electric Eyrie")["Warriors in supply"]
+    assert bar(warriors) != ""  # a real supply keeps its bar

@@ -48,6 +48,10 @@ class CounterDef(Strict):
     # Back to ``start`` as each of the bot's turns begins, and shown only during its turn.
     per_turn: bool = False
     rule: str = ""
+    # false: kept for the steps, not shown in the tracks pane (a track there shows the same thing).
+    shown: bool = True
+    # false: shown as a number, without a bar (its max is a bound, not a size the board has).
+    bar: bool = True
 
 
 class FlagDef(Strict):

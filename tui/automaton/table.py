@@ -543,8 +543,8 @@ def view(state: TableState, rules: TableRules) -> GameView:
         bot = bot_of(state, seat.bot)
         mine = state.bots[seat.bot]
         playing = seat is current  # what holds for one turn is shown only during it
-        rows = [TrackRow(c.label, str(mine.counters[k]), mine.counters[k], c.min, c.max)
-                for k, c in bot.counters.items() if playing or not c.per_turn]
+        rows = [_counter_row(rules, k, c, mine.counters[k])
+                for k, c in bot.counters.items() if c.shown and (playing or not c.per_turn)]
         rows += [TrackRow(f.label, "yes" if mine.flags[k] else "no") for k, f in bot.flags.items()
                  if playing or not f.per_turn]
         for k, t in bot.tracks.items():
@@ -581,6 +581,16 @@ def view(state: TableState, rules: TableRules) -> GameView:
         tracks=groups,
         finished=status(state).turn if state.phase == "over" else "",
     )
+
+
+def _counter_row(rules: TableRules, key: str, counter: Any, value: int) -> TrackRow:
+    """A counter's row: its bar against its range; VP against the score that wins (LAW 3.1), not
+    the counter's bound (999); a counter whose max is only a bound (``bar = false``) as a number."""
+    if not counter.bar:
+        return TrackRow(counter.label, str(value))
+    if key == "vp":
+        return TrackRow(counter.label, f"{value} of {rules.win}", value, 0, rules.win)
+    return TrackRow(counter.label, str(value), value, counter.min, counter.max)
 
 
 def _flow_words(bot: Automaton, run: Interpreter, mine: BotState, step: Any, reached: bool) -> str:
