@@ -354,3 +354,23 @@ def test_vp_fills_against_the_winning_score_items_show_a_number_and_roosts_show_
     assert ready.value == "4" and bar(ready) == ""
     warriors = rows_of(runner, "Electric Eyrie")["Warriors in supply"]
     assert bar(warriors) != ""  # a real supply keeps its bar
+
+
+@sync
+async def test_the_note_naming_the_saved_bot_file_is_whole_on_f6_at_80_columns(bot_folder, tmp_path, monkeypatch):
+    path = tmp_path / "badger.json"
+    opened = OpenGame.new("root", {"bots": "badger,mechanical-marquise", "humans": "1"}, 4, path)
+    opened.answer("2")
+    opened.autosave()
+    records.take_notices()
+    monkeypatch.delenv("CLOCKWORK_RULESETS")
+    shutil.rmtree(bot_folder)
+    table._TEXTS.clear()
+    table._PARSED.clear()
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        await pilot.press("f6")
+        await pilot.pause()
+        shown = "".join("".join(line.strip("█ ") for line in screen_lines(pilot.app)).split())
+    # Whole on F6 (a long path wraps anywhere; the spaces are left out of the comparison).
+    said = f"badger: played as saved from {bot_folder}/badger.toml (version 1); that file is not here now"
+    assert "".join(said.split()) in shown
