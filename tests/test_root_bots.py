@@ -246,8 +246,10 @@ def test_hospitals_brings_two_warriors_back_at_the_keep():
     Table(runner).until(respond)
     menu = runner.pending
     assert isinstance(menu, Choice) and menu.text == "Player 1's turn: play it at the table."
-    key = next(o.key for o in menu.options if "Marquise warriors were removed" in o.label)
-    runner.answer(key)
+    runner.answer("r")  # a reaction: one bot, so its reactions at once
+    which = runner.pending
+    assert isinstance(which, Choice) and which.text == "Which reaction has its rule fired?"
+    runner.answer(next(o.key for o in which.options if "Marquise warriors were removed" in o.label))
     table = Table(runner)
     table.until(lambda p: "3" if isinstance(p, Number) else "y" if isinstance(p, YesNo) else None)
     assert "Hospitals: place 2 Marquise warrior(s) in the Keep's clearing." in table.texts()
@@ -294,7 +296,7 @@ def test_the_decree_is_kept_across_turns_and_turmoil_purges_it():
         return "y" if prompt.text.startswith(("Recruit", "Build")) else "n"
 
     eyrie_turn(runner, build_yes)
-    runner.answer("")  # Player 1's turn done
+    runner.answer("d")  # Player 1's turn done
     second = eyrie_turn(runner, build_yes)
     assert list(mine.piles.pile("decree_fox")) == ["fox"] and list(mine.piles.pile("decree_mouse")) == ["mouse"]
     recruits = [t for t in second.texts() if t.startswith("Recruit (")]
@@ -303,7 +305,7 @@ def test_the_decree_is_kept_across_turns_and_turmoil_purges_it():
     assert mine.counters["vp"] == 1 + 2  # the roost track's second, then third space
     view_rows = {r.label: r.value for g in runner.view().tracks for r in g.rows}
     assert view_rows["Decree: fox column"] == "fox"
-    runner.answer("")
+    runner.answer("d")
     orders = iter(["bird"])
     third = eyrie_turn(runner, lambda p: next(orders) if isinstance(p, Choice) else "y" if p.text.startswith("Recruit") else "n")
     assert "Turmoil: the Eyrie loses 3 VP, one per bird card in the Decree (Loyal Viziers included; never below 0)." in third.texts()

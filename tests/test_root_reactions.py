@@ -167,16 +167,21 @@ def test_the_menu_goes_back_without_a_reaction_and_is_closed_in_setup_and_at_its
     assert runner.pending == battle and msgspec.json.encode(runner.state) == state
 
 
-def test_the_players_turn_keeps_its_reactions_and_names_the_key():
-    """A player's turn menu still lists each reaction; the key works there too."""
+def test_the_players_turn_offers_the_reactions_menu_and_names_the_key():
+    """A player's turn menu offers a reaction (r: the menu the key opens), not each one by number
+    (at 80 columns they did not fit); the key works there too."""
     runner = start("mechanical-marquise", humans=1)
     Table(runner).until(lambda p: None if runner.state.phase != "setup" else
                         "Player 1" if p.text == "Who takes the first turn?" else
                         "1" if isinstance(p, Number) else p.default or "1" if isinstance(p, Choice) else None)
     menu = runner.pending
     assert isinstance(menu, Choice) and menu.label == "Player 1's turn"
-    assert any("Marquise warriors were removed" in o.label for o in menu.options)
-    assert f"{REACTION.shown} opens the reactions menu" in menu.help
+    assert [o.key for o in menu.options] == ["d", "r", "w"]
+    assert f"as {REACTION.shown} does at any step" in menu.help
+    runner.answer("r")
+    assert any("Marquise warriors were removed" in o.label for o in runner.pending.options)
+    runner.answer("b")
+    assert runner.pending == menu
     runner.answer(ASIDE)
     runner.answer("1")  # one bot: its reactions at once
     assert "reaction during Player 1's turn: Mechanical Marquise 2.0: Marquise warriors were removed (hits, or any effect)" \

@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tui import games
-from tui.engine.game import check_options
 from tui.automaton import table as automaton_table
+from tui.engine.game import check_options
 from tui.engine.prompts import ASIDE, Choice, Instruction, Number, Prompt
 from tui.engine.session import Runner
 from tui.opengame import OpenGame

@@ -56,7 +56,7 @@ def test_setup_asks_the_bots_options_then_the_turn_order_and_plays_a_round(own_f
     runner.answer("Player 1")
     prompt = runner.pending
     assert isinstance(prompt, Choice) and prompt.text == "Player 1's turn: play it at the table."
-    runner.answer("")  # done
+    runner.answer("d")  # done (Enter alone is no answer there)
     assert runner.pending.text == "Reveal the top card of the shared deck. Which suit is it?"
     runner.answer("mouse")
     muster = runner.pending
@@ -127,7 +127,7 @@ def test_the_screen_shows_this_turns_order_only_and_no_value_before_it_is_read(o
     runner = start()
     for answer in ("1", "The Patrol (example)", "rabbit", "", "y", "", "n"):  # calm; a rabbit turn, one camp
         runner.answer(answer)
-    runner.answer("")  # Player 1's turn is over: the Patrol's second turn asks its order
+    runner.answer("d")  # Player 1's turn is over: the Patrol's second turn asks its order
     assert runner.pending.text == "Reveal the top card of the shared deck. Which suit is it?"
     view = runner.view()
     assert view.cards == []  # not last turn's rabbit

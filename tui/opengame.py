@@ -85,7 +85,7 @@ class OpenGame:
             raise saves.SaveError(f"{p}: its ruleset does not load: {exc}") from None
         if save.ruleset_id != rules.ruleset.id:
             raise saves.SaveError(shown(cls._other_ruleset(p, save, rules), one_line=True))
-        check_saved_options(p, game, rules, save.session.options)
+        check_saved_options(p, game, rules, save.session.options, save.session.texts)
         try:
             runner = Runner(game, rules, save.session)
         except StateError as exc:  # a field of the saved state out of its range or its type
@@ -229,10 +229,13 @@ class OpenGame:
         return target
 
 
-def check_saved_options(path: Path, game: GameDef, rules: Any, options: dict[str, str]) -> None:
+def check_saved_options(path: Path, game: GameDef, rules: Any, options: dict[str, str],
+                        texts: dict[str, str] | None = None) -> None:
     """The options stored in a save keep the ranges `new` checks (a number edited to 2**31 would
-    exhaust memory in play). Options the game no longer has are left to it (older saves)."""
-    specs = [spec for spec in game.setup_options(rules) if spec.key in options]
+    exhaust memory in play). Options the game no longer has are left to it (older saves); a
+    choice the save keeps the text of (a group's bot) stays valid without its file."""
+    fields = game.saved_options(rules, texts or {}) if game.saved_options else game.setup_options(rules)
+    specs = [spec for spec in fields if spec.key in options]
     try:
         check_options(specs, {spec.key: options[spec.key] for spec in specs})
     except OptionError as exc:

@@ -121,6 +121,8 @@ def _load(path: Path, text: str, finder: Callable[[str], Path], depth: int, allo
         raise AutomatonError([f"{path}:1:1: nested too deeply"]) from None
     report.where = index(text)
     bot = _typed(raw, report)
+    if bot is not None and bot.header.setup_order is not None and not bot.header.setup_order_rule:
+        report.add(("automaton", "setup_order"), "setup_order needs setup_order_rule: the rule that gives the order")
     if bot is not None and bot.header.shared and not allow_shared:
         report.add(("automaton", "shared"), "a shared file is used by bots (uses = [...]), never played alone")
     if bot is not None:
@@ -328,6 +330,10 @@ def _check_procedure(bot: Automaton, name: str, proc: Procedure, names: dict[str
     if not proc.steps:
         report.add(base, f"procedure {name} has no steps")
         return
+    if proc.offered and not proc.reaction:
+        report.add((*base, "offered"), f"offered: procedure {name} is no reaction (it needs reaction = \"…\")")
+    elif proc.offered:
+        _check_expression(proc.offered, (*base, "offered"), names, report)
     before = len(report.found)
     ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
     dup = [s.id for i, s in enumerate(proc.steps) if s.id and ids[s.id] != i]

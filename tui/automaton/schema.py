@@ -26,6 +26,10 @@ class Header(Strict):
     # A shared file is only ever used by bots, never listed or played alone.
     shared: bool = False
     summary: str = ""
+    # Where the bot sets up among the table's bots (Root: the setup letter, LAW 5.1.7), with the
+    # rule that says so; a bot without it sets up after those with one, in seat order.
+    setup_order: Count | None = None
+    setup_order_rule: str = ""
 
 
 class OptionDef(Strict):
@@ -44,6 +48,10 @@ class CounterDef(Strict):
     # Back to ``start`` as each of the bot's turns begins, and shown only during its turn.
     per_turn: bool = False
     rule: str = ""
+    # false: kept for the steps, not shown in the tracks pane (a track there shows the same thing).
+    shown: bool = True
+    # false: shown as a number, without a bar (its max is a bound, not a size the board has).
+    bar: bool = True
 
 
 class FlagDef(Strict):
@@ -147,6 +155,9 @@ class Procedure(Strict):
     rule: str = ""
     # Offered from the reactions menu at any time (a rule that fires on another player's turn).
     reaction: str = ""
+    # A condition over the bot's state: the reaction is on the menu only while it holds (the
+    # Keep's removal, once the Keep is gone, can no longer happen). "": always offered.
+    offered: str = ""
 
 
 class Turn(Strict):

@@ -15,7 +15,7 @@ import msgspec
 
 from ..engine import bounds, records
 from ..engine.files import SaveError
-from ..engine.game import Context, OptionSpec, RefSection, Status, joined
+from ..engine.game import READINGS_TITLE, Context, OptionError, OptionSpec, RefSection, Status, joined
 from ..engine.prompts import ASIDE, Choice, Number, Option
 from ..engine.rng import Rng
 from ..engine.view import CardView, FlowStep, GameView, TrackGroup, TrackRow
@@ -26,7 +26,7 @@ from . import load as load_bot
 from .chart import outline
 from .live import live
 from .run import BotError, BotState, Interpreter, bot_turn, new_bot, procedure
-from .schema import Automaton
+from .schema import Automaton, Reading
 
 MOST_HUMANS = 5
 CHART_WIDTH = 72  # the rules screen's text, inside its frame at 80 columns
@@ -112,13 +112,14 @@ def _header(path: Path) -> Any:
         return None
 
 
-def read_bot(path: Path) -> tuple[Automaton, dict[str, str]]:
-    """The checked bot and the exact texts it was read from (its own and its shared files')."""
+def read_bot(path: Path, game_id: str) -> tuple[Automaton, dict[str, str]]:
+    """The checked bot and the exact texts it was read from (its own and its shared files'): a
+    shared file beside the bot when the group's folder has one, else the shipped one."""
     texts: dict[str, str] = {}
 
     def finder(name: str) -> Path:
         own = path.parent / f"{name}.toml"
-        return own if own.exists() else shipped_folder(path.parent.name) / f"{name}.toml"
+        return own if os.path.lexists(own) else shipped_folder(game_id) / f"{name}.toml"
 
     bot = load_bot.load(path, finder)
     texts[bot.header.id] = bot.text
@@ -187,9 +188,27 @@ def _parsed(state: TableState, bot_id: str) -> tuple[Automaton, Interpreter]:
         _PARSED[key] = (bot, Interpreter(bot))
         where = state.files.get(bot_id, "")
         if where and not where.startswith(str(shipped_folder(""))):
-            # A group's own file: the save plays the text it began with (issue 25, item 3).
-            records.note(f"{bot_id}: played as saved from {where}; editing that file does not change this game")
+            # A group's own file: the save plays the text it began with (issue 25, item 3), also
+            # where the file is gone (the group's folder not set on this machine).
+            path = where.rsplit(" (version ", 1)[0]
+            now = "editing that file does not change this game" if os.path.lexists(path) else "that file is not here now: the save's copy plays"
+            records.note(f"{bot_id}: played as saved from {where}; {now}")
     return _PARSED[key]
+
+
+def _kept_bots(game_id: str, kept: dict[str, str]) -> dict[str, str]:
+    """Bot id → name of each bot a save keeps the text of (not the shared files)."""
+    out: dict[str, str] = {}
+    for text in kept.values():
+        if "[automaton]" not in text:
+            continue
+        try:
+            head = msgspec.convert(msgspec.toml.decode(text.encode()).get("automaton"), load_bot.Header)
+        except (msgspec.DecodeError, msgspec.ValidationError, AttributeError, RecursionError):
+            continue
+        if head.game == game_id and not head.shared:
+            out[head.id] = head.name
+    return out
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -212,6 +231,20 @@ def setup_options(game_id: str) -> Callable[[TableRules], list[OptionSpec]]:
     return options
 
 
+def saved_options(game_id: str) -> Callable[[TableRules, dict[str, str]], list[OptionSpec]]:
+    """The setup fields a save is checked against: a bot it keeps the text of is a choice even
+    where its file is gone (a group's folder no longer set): the save plays that text."""
+    def options(rules: TableRules, kept: dict[str, str]) -> list[OptionSpec]:
+        specs = setup_options(game_id)(rules)
+        for spec in specs:
+            if spec.key == "bots":
+                listed = {c.key for c in spec.choices}
+                spec.choices = [*spec.choices, *(Option(b, name) for b, name in _kept_bots(game_id, kept).items()
+                                                 if b not in listed)]
+        return specs
+    return options
+
+
 def new_state(game_id: str) -> Callable[..., TableState]:
     def create(rules: TableRules, options: dict[str, str], seed: int, recalled: Any = None) -> TableState:
         rng = Rng.from_seed(seed)
@@ -224,7 +257,12 @@ def new_state(game_id: str) -> Callable[..., TableState]:
         for n, bot_id in enumerate(chosen):
             if bot_id not in available:
                 raise KeyError(f"no bot called {bot_id} (known: {', '.join(sorted(available))})")
-            bot, bot_texts = read_bot(available[bot_id])
+            try:
+                bot, bot_texts = read_bot(available[bot_id], game_id)
+            except load_bot.AutomatonError as exc:
+                # The file and its first problem, on one line; `clockwork validate` lists them all.
+                more = f" ({len(exc.problems) - 1} more: clockwork validate lists them)" if len(exc.problems) > 1 else ""
+                raise OptionError(f"bot {bot_id} cannot be played: {exc.problems[0]}{more}") from None
             for name, text in bot_texts.items():
                 texts[name] = digest(text)
                 _TEXTS[texts[name]] = text
@@ -271,10 +309,19 @@ def _ask_track_values(bot: Automaton, seat: Seat, table: TableState, state: BotS
         table.track_values[f"{bot.header.id}.{key}"] = values
 
 
+def setup_sequence(state: TableState) -> list[int]:
+    """The seats of the bots in the order they set up: by each file's ``setup_order`` (Root: the
+    setup letter, LAW 5.1.7: the Marquise places its Keep before the Eyrie its roost opposite),
+    whatever the order picked on the form; a bot without one after them, in seat order. A save
+    keeps its files' texts, so an older one replays in the order it was set up in."""
+    bots = [n for n, seat in enumerate(state.seats) if seat.bot]
+    order = {n: bot_of(state, state.seats[n].bot).header.setup_order for n in bots}
+    return sorted(bots, key=lambda n: (order[n] is None, order[n] or 0, n))
+
+
 def setup_turn(state: TableState, ctx: Context[TableRules]) -> Any:
-    for n, seat in enumerate(state.seats):
-        if not seat.bot:
-            continue
+    for n in setup_sequence(state):
+        seat = state.seats[n]
         state.seat = n  # the bot being set up leads the screen
         bot, mine = bot_of(state, seat.bot), state.bots[seat.bot]
         yield from _ask_options(bot, seat, mine)
@@ -325,39 +372,82 @@ def seat_turn(state: TableState, ctx: Context[TableRules]) -> Any:
         state.round += 1
 
 
-def _reactions(state: TableState) -> list[tuple[str, str, str]]:
-    """(bot id, procedure, menu label) for every reaction a seated bot offers."""
+def _reactions(state: TableState, every: bool = False) -> list[tuple[str, str, str]]:
+    """(bot id, procedure, menu label) for every reaction a seated bot offers now: those whose
+    ``offered`` condition holds (the Keep's removal only while the Keep is on the map). ``every``:
+    all of them, as the menus of saves made before facts_version 1 listed them."""
     out = []
     for seat in state.seats:
         if seat.bot:
             bot = bot_of(state, seat.bot)
             for name, proc in bot.procedures.items():
-                if proc.reaction:
+                if proc.reaction and (every or _offered(state, seat.bot, proc.offered)):
                     out.append((seat.bot, name, f"{seat.name}: {proc.reaction}"))
     return out
 
 
+def _offered(state: TableState, bot_id: str, condition: str) -> bool:
+    if not condition:
+        return True
+    try:
+        return interpreter_of(state, bot_id).holds(condition, state.bots[bot_id])
+    except BotError:  # a condition that cannot be read now never hides the rule from the table
+        return True
+
+
 def _human_turn(rules: TableRules, state: TableState, seat: Seat, ctx: Context) -> Any:
+    """A player's turn, played at the table: done, a bot's reaction (the same menu as the
+    reactions key) or a win. No answer is taken by Enter alone: a player pressing Enter through a
+    bot's instructions would end the next player's turn unseen (playtest, 80×24)."""
     while True:
+        if not ctx.facts.refusing:
+            # Answers given before facts_version 1 (the menu listed each reaction by number, Enter
+            # was done): they replay against the menu they were given to.
+            yield from _human_turn_listed(rules, state, seat, ctx)
+            return
         reactions = _reactions(state)
         options = [Option("d", "done: the turn is over")]
-        options += [Option(str(n), label) for n, (_, _, label) in enumerate(reactions, start=1)]
-        options.append(Option("w", f"{seat.name} or another player has won"))
-        whole = "; ".join(f"{o.key} {o.label}" for o in options[1:-1])
-        answer = yield Choice(f"{seat.name}'s turn: play it at the table.", options, label=f"{seat.name}'s turn",
-                              default="d", help="A bot's reaction can be started here whenever its rule fires"
-                              + (f": {whole}" if whole else "")
-                              + f"; at any step of a round, {REACTION.shown} opens the reactions menu.")
+        if reactions:
+            options.append(Option("r", "a bot's reaction: its rule fired"))
+        options.append(Option("w", "a player has won"))
+        answer = yield Choice(
+            f"{seat.name}'s turn: play it at the table.", options, label=f"{seat.name}'s turn",
+            help="d when the turn is over (Enter alone does nothing here)"
+            + (f"; r starts a bot's reaction, as {REACTION.shown} does at any step of a round" if reactions else "")
+            + "; w when a player has won.")
         if answer == "d":
             return
         if answer == "w":
-            humans = [s.name for s in state.seats if not s.bot]
-            pick = yield Choice("Who has won?", [Option(str(n), name) for n, name in enumerate(humans, start=1)],
-                                label="Winner")
-            state.winner = humans[int(pick) - 1]
-            ctx.log(f"{state.winner} wins")
+            yield from _human_won(state, ctx)
+            return
+        yield from _reacting(state, ctx, _reaction_menu(state, ctx))
+
+
+def _human_won(state: TableState, ctx: Context) -> Any:
+    humans = [s.name for s in state.seats if not s.bot]
+    pick = yield Choice("Who has won?", [Option(str(n), name) for n, name in enumerate(humans, start=1)],
+                        label="Winner")
+    state.winner = humans[int(pick) - 1]
+    ctx.log(f"{state.winner} wins")
+
+
+def _human_turn_listed(rules: TableRules, state: TableState, seat: Seat, ctx: Context) -> Any:
+    """The player's turn menu as saves made before facts_version 1 answered it."""
+    while True:
+        reactions = _reactions(state, every=True)
+        options = [Option("d", "done: the turn is over")]
+        options += [Option(str(n), label) for n, (_, _, label) in enumerate(reactions, start=1)]
+        options.append(Option("w", f"{seat.name} or another player has won"))
+        answer = yield Choice(f"{seat.name}'s turn: play it at the table.", options, label=f"{seat.name}'s turn",
+                              default="d")
+        if answer == "d":
+            return
+        if answer == "w":
+            yield from _human_won(state, ctx)
             return
         yield from _react(state, ctx, *reactions[int(answer) - 1])
+        if ctx.facts.refusing:  # the answers given since: the menu of now
+            return (yield from _human_turn(rules, state, seat, ctx))
 
 
 # -- reactions at any question of a round (issue 25 item 1) -----------------------------------
@@ -395,7 +485,7 @@ def _reacting(state: TableState, ctx: Context, turn: Turn) -> Turn:
 def _reaction_menu(state: TableState, ctx: Context) -> Turn:
     """Which reaction fired: the seated bots' reactions; with several bots, the bot first (a key
     each, never more than a screen's worth)."""
-    reactions = _reactions(state)
+    reactions = _reactions(state, every=not ctx.facts.refusing)
     bots = list(dict.fromkeys(bot_id for bot_id, _, _ in reactions))
     back = Option("b", "back: no reaction")
     help_ = "A bot's reaction, started the moment its rule fires; the question that was waiting comes back after it."
@@ -453,8 +543,8 @@ def view(state: TableState, rules: TableRules) -> GameView:
         bot = bot_of(state, seat.bot)
         mine = state.bots[seat.bot]
         playing = seat is current  # what holds for one turn is shown only during it
-        rows = [TrackRow(c.label, str(mine.counters[k]), mine.counters[k], c.min, c.max)
-                for k, c in bot.counters.items() if playing or not c.per_turn]
+        rows = [_counter_row(rules, k, c, mine.counters[k])
+                for k, c in bot.counters.items() if c.shown and (playing or not c.per_turn)]
         rows += [TrackRow(f.label, "yes" if mine.flags[k] else "no") for k, f in bot.flags.items()
                  if playing or not f.per_turn]
         for k, t in bot.tracks.items():
@@ -491,6 +581,16 @@ def view(state: TableState, rules: TableRules) -> GameView:
         tracks=groups,
         finished=status(state).turn if state.phase == "over" else "",
     )
+
+
+def _counter_row(rules: TableRules, key: str, counter: Any, value: int) -> TrackRow:
+    """A counter's row: its bar against its range; VP against the score that wins (LAW 3.1), not
+    the counter's bound (999); a counter whose max is only a bound (``bar = false``) as a number."""
+    if not counter.bar:
+        return TrackRow(counter.label, str(value))
+    if key == "vp":
+        return TrackRow(counter.label, f"{value} of {rules.win}", value, 0, rules.win)
+    return TrackRow(counter.label, str(value), value, counter.min, counter.max)
 
 
 def _flow_words(bot: Automaton, run: Interpreter, mine: BotState, step: Any, reached: bool) -> str:
@@ -545,17 +645,49 @@ def reference(rules: TableRules, state: TableState) -> list[RefSection]:
     sections = []
     # Where each bot is in its chart (issue 25 item 5): the one whose turn it is first.
     seats = sorted((s for s in state.seats if s.bot), key=lambda s: s is not _current(state))
+    marked = False
     for seat in seats:
         mine = state.bots[seat.bot]
         bot = bot_of(state, seat.bot)
         where = " (▶ where it is now)" if mine.at else ""
         # Its options are asked at setup: until then none is known to be off.
         off = _switched_off(bot, mine) if state.phase != "setup" or mine.at else None
-        sections.append(RefSection(f"{seat.name}: its chart{where}", outline(bot, mine.at, CHART_WIDTH, off)))
+        lines = outline(bot, mine.at, CHART_WIDTH, off)
+        # The screen opens at the innermost ▶ of the bot playing (the step it is at).
+        at = max((i for i, line in enumerate(lines) if line.startswith("▶")), default=-1) if not marked else -1
+        marked = marked or at >= 0
+        sections.append(RefSection(f"{seat.name}: its chart{where}", lines, at))
     sections.append(RefSection("At the table", [r.cited for r in rules.rules.values()]))
     for bot_id, where in state.files.items():
         sections.append(RefSection(f"Bot file: {bot_id}", [where]))
-    return sections
+    return sections + _bot_readings(state)
+
+
+def _bot_readings(state: TableState) -> list[RefSection]:
+    """Each seated bot's readings, for the readings page; those of a shared file its bots use
+    once, under the shared file's name."""
+    shared: dict[str, list[Any]] = {}
+    for name in state.texts:
+        if name in state.bots:
+            continue
+        try:
+            raw = msgspec.toml.decode(_text(state, name).encode())
+            head = msgspec.convert(raw.get("automaton"), load_bot.Header)
+            shared[head.name] = msgspec.convert(raw.get("readings", []), list[Reading])
+        except (KeyError, msgspec.DecodeError, msgspec.ValidationError, AttributeError, RecursionError):
+            continue
+    common = {(r.question, r.reading) for readings in shared.values() for r in readings}
+    sections = []
+    for seat in state.seats:
+        if seat.bot:
+            own = [r for r in bot_of(state, seat.bot).readings if (r.question, r.reading) not in common]
+            sections.append(_readings_section(seat.name, own))
+    sections += [_readings_section(name, readings) for name, readings in shared.items()]
+    return [s for s in sections if s.lines]
+
+
+def _readings_section(name: str, readings: list[Any]) -> RefSection:
+    return RefSection(f"{READINGS_TITLE} · {name}", [f"{r.question} → {r.reading} ({r.source})" for r in readings])
 
 
 # -- records kept between games (the values asked at the first game) --------------------------

@@ -211,6 +211,9 @@ class GameDef(Generic[S, R]):
     # save to keep once; use_texts(kept) hands them back before a save replays.
     texts: Callable[[S], dict[str, str]] | None = None
     use_texts: Callable[[dict[str, str]], None] | None = None
+    # The setup fields a save's options are checked against, given the texts it keeps: a bot the
+    # save keeps the text of is a choice even where its file is gone. None: setup_options.
+    saved_options: Callable[[R, dict[str, str]], list[OptionSpec]] | None = None
     # A step aside the table may take at any question, with one key (Root: a bot's reaction, a rule
     # that fires on another player's turn): aside(state) names it for the history ("" where it is
     # not open). Taking it answers the pending question with prompts.ASIDE; the game's procedure
@@ -242,6 +245,8 @@ def _after(prepare: Callable[[S, Context[R]], None], turn: Turn[S, R]) -> Turn[S
 class RefSection(msgspec.Struct):
     title: str
     lines: list[str] = []
+    # The line the rules screen opens scrolled to (a bot's ▶ where it is now); -1: none.
+    at: int = -1
 
 
 def turn_by_turn(
@@ -274,7 +279,10 @@ def reference_pages(game: "GameDef[S, R]", rules: R, state: S) -> tuple[list["Re
     """The rules screen (F2): first the game's turn and keys on one screen; one key further the rules
     kept at hand, how Clockwork reads the unclear ones, and the sources, from the ruleset."""
     sections = game.reference(rules, state) if game.reference is not None else []
-    at_hand = [s for s in sections if s.title not in (READINGS_TITLE, "Sources")]
+    # A game's own readings (each seated bot's file: "<READINGS_TITLE> · <its name>") join the
+    # ruleset's on the readings page.
+    own_readings = [s for s in sections if s.title.startswith(f"{READINGS_TITLE} · ")]
+    at_hand = [s for s in sections if s.title not in (READINGS_TITLE, "Sources") and s not in own_readings]
     keys = RefSection("Keys", [f"{k}  {what}" for k, what in [*game.keys_help, *CORE_KEYS]])
     if game.turn_outline:
         quick, more = [RefSection("The turn", list(game.turn_outline)), keys], at_hand
@@ -283,6 +291,7 @@ def reference_pages(game: "GameDef[S, R]", rules: R, state: S) -> tuple[list["Re
     readings = getattr(rules, "readings", None) or []
     if readings:
         more.append(RefSection(READINGS_TITLE, [f"{r.question} → {r.reading} ({r.source})" for r in readings]))
+    more += own_readings
     sources = list(getattr(getattr(rules, "ruleset", None), "sources", None) or [])
     if sources:
         more.append(RefSection("Sources", sources))
@@ -292,4 +301,4 @@ def reference_pages(game: "GameDef[S, R]", rules: R, state: S) -> tuple[list["Re
 def _shown(sections: list[RefSection]) -> list[RefSection]:
     """Names from the state (a saved game) and text from a group's ruleset: written out, never
     obeyed by the terminal."""
-    return [RefSection(shown(s.title, one_line=True), [shown(line) for line in s.lines]) for s in sections]
+    return [RefSection(shown(s.title, one_line=True), [shown(line) for line in s.lines], s.at) for s in sections]

@@ -42,15 +42,23 @@ class _HeaderOnly(msgspec.Struct):
     ruleset: RulesetHeader
 
 
+SHIPPED = Path(__file__).resolve().parents[2] / "rulesets"
+
+
 def rulesets_dir() -> Path:
     env = os.environ.get("CLOCKWORK_RULESETS")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[2] / "rulesets"
+    return SHIPPED
 
 
 def shipped_path(game_id: str) -> Path:
-    return rulesets_dir() / f"{game_id}.toml"
+    """The game's ruleset: a group's own ($CLOCKWORK_RULESETS) when its folder has one, else the
+    shipped one (a folder holding only a group's bot adds the bot and keeps the shipped table).
+    A name in the folder that is there but unreadable (a broken link) is still the group's: its
+    problem is reported, never passed over."""
+    own = rulesets_dir() / f"{game_id}.toml"
+    return own if own.parent == SHIPPED or os.path.lexists(own) else SHIPPED / f"{game_id}.toml"
 
 
 def _split(exc: msgspec.ValidationError) -> tuple[str, str]:

@@ -106,6 +106,27 @@ class ReferenceScreen(ModalScreen[None]):
         box.border_title = self.title_text + (" · readings and sources" if self.page else "")
         self.query_one("#reference-text", Static).update(Group(*parts))
         box.scroll_home(animate=False)
+        if not self.page:
+            self.call_after_refresh(self._scroll_to_mark, parts)
+
+    def _scroll_to_mark(self, parts: list[RenderableType]) -> None:
+        """Open at the line a section marks (a bot's ▶ where it is now), a few lines above it in
+        view: it was two pages down (playtest, 80×24)."""
+        line = 0
+        for section in self.sections:
+            if section.at >= 0:
+                line += 1 + section.at
+                break
+            line += len(section.lines) + 2
+        else:
+            return
+        box = self.query_one("#help-box", VerticalScroll)
+        width = self.query_one("#reference-text", Static).content_region.width or box.size.width
+        if width <= 0:
+            return
+        # Rows above the marked line, each part wrapped as the screen draws it.
+        rows = sum(len(part.wrap(self.app.console, width)) for part in parts[:line] if isinstance(part, Text))
+        box.scroll_to(y=max(0, rows - 3), animate=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return bool(self.more) if action == "turn_page" else True

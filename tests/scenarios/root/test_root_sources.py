@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from test_root_review_helpers import mine, play, record, table
+from tui.automaton import table as table_module
 from tui.engine.prompts import Instruction
 from tui.engine.session import Runner
 
@@ -46,7 +47,7 @@ def test_outrage_is_a_human_players_reaction():
     runner = table([AA], order=["Player 1", AA])
     prompt = runner.pending
     assert prompt is not None and "Player 1's turn" in prompt.text
-    labels = [o.label for o in prompt.options]
+    labels = [label for _, _, label in table_module._reactions(runner.state)]  # the menu r opens
     assert any("a human player removed Alliance sympathy" in label for label in labels), labels
     turn = play(runner, [("Player 1's turn", "@a human player removed Alliance sympathy"), ("Outrage", "n")])
     assert "a human player only" in turn.asked[-1]

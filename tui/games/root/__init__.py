@@ -22,7 +22,11 @@ GAME = GameDef(
     reference=table.reference,
     texts=table.texts_of,
     use_texts=table.use_texts,
+    saved_options=table.saved_options("root"),
     recall=table.recall("root"),
     remember=table.remember("root"),
     aside=table.aside,
+    # 1: the player's turn menu lists no reaction by number and takes no Enter (table._human_turn);
+    # answers given before replay against the menu they were given to.
+    facts_version=1,
 )
