@@ -4,7 +4,7 @@ msgspec state (counters, flags, tracks, variables, decks and zones)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator, Mapping
+from collections.abc import Generator
 from typing import Annotated, Any
 
 import msgspec
@@ -75,18 +75,24 @@ def new_bot(bot: Automaton, options: dict[str, str], rng: Rng) -> BotState:
     )
 
 
-class _Names(Mapping[str, Any]):
-    """What a name in an expression reads, looked up when read: a condition reads two or three
-    names, so no table of every name is built for it."""
+class Interpreter:
+    """Evaluates a bot's expressions against its state; each text is compiled once (expr.py) and
+    kept."""
 
-    def __init__(self, bot: Automaton, state: BotState):
-        self.bot, self.state = bot, state
+    def __init__(self, bot: Automaton):
+        self.bot = bot
+        self._compiled: dict[str, expr.Compiled] = {}
+        self._texts: dict[str, tuple[list[str], list[str]]] = {}
+        self._kinds: dict[int, tuple[Step, str]] = {}
+        self._ids: dict[str, dict[str, int]] = {}
 
-    def __getitem__(self, name: str) -> Any:
-        state, bot = self.state, self.bot
+    def read(self, state: BotState, name: str) -> Any:
+        """What a name in an expression reads, looked up when read (KeyError: no value): a
+        variable first, then a counter, flag, track, option, table, list, deck or zone."""
         for values in (state.variables, state.counters, state.flags, state.tracks, state.options):
             if name in values:
                 return values[name]
+        bot = self.bot
         if name in bot.tables:
             table = bot.tables[name]
             return table.values.get(state.options.get(table.by, ""), 0)
@@ -95,32 +101,6 @@ class _Names(Mapping[str, Any]):
         if name in bot.decks or name in bot.zones:
             return list(state.piles.pile(name))
         raise KeyError(name)
-
-    def __contains__(self, name: object) -> bool:
-        try:
-            self[str(name)]
-        except KeyError:
-            return False
-        return True
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(())
-
-    def __len__(self) -> int:
-        return 0
-
-
-class Interpreter:
-    """Evaluates a bot's expressions against its state; the parsed trees are kept per text."""
-
-    def __init__(self, bot: Automaton):
-        self.bot = bot
-        self._trees: dict[str, expr.Node] = {}
-        self._kinds: dict[int, tuple[Step, str]] = {}
-        self._ids: dict[str, dict[str, int]] = {}
-
-    def env(self, state: BotState) -> Mapping[str, Any]:
-        return _Names(self.bot, state)
 
     def ids(self, name: str) -> dict[str, int]:
         """A procedure's step ids → their places, worked out once."""
@@ -139,11 +119,11 @@ class Interpreter:
     def value(self, text: str | int | bool, state: BotState) -> Value:
         if not isinstance(text, str):
             return text
-        tree = self._trees.get(text)
-        if tree is None:
-            tree = self._trees[text] = expr.parse(text)
+        compiled = self._compiled.get(text)
+        if compiled is None:
+            compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp)
         try:
-            return expr.evaluate(tree, self.env(state), lambda track: self.vp(track, state))
+            return compiled(state)
         except expr.EvalError as exc:
             raise BotError(f"{text}: {exc}") from None
 
@@ -159,6 +139,9 @@ class Interpreter:
             raise BotError(f"{text} should be yes or no, is {value!r}")
         return value
 
+    def _vp(self, state: BotState, track: str) -> int:
+        return self.vp(track, state)
+
     def vp(self, track: str, state: BotState) -> int:
         values = state.track_values.get(track)
         if values is None:
@@ -169,21 +152,34 @@ class Interpreter:
         return values[space - 1] if space > 0 else 0
 
     def text(self, text: str, state: BotState) -> str:
-        out, i = [], 0
-        for part, column in expr.placeholders(text):
-            start = column - 2
-            out.append(text[i:start])
+        split = self._texts.get(text)
+        if split is None:
+            split = self._texts[text] = _split(text)
+        words, parts = split
+        out = [words[0]]
+        for part, after in zip(parts, words[1:]):
             value = self.value(part, state)
             out.append(", ".join(value) if isinstance(value, list) else
                        ("yes" if value is True else "no" if value is False else str(value)))
-            i = start + len(part) + 2
-        out.append(text[i:])
+            out.append(after)
         return "".join(out)
 
     def choices(self, step: Step) -> list[str]:
         if isinstance(step.choices, str):
             return list(self.bot.lists[step.choices])
         return list(step.choices or [])
+
+
+def _split(text: str) -> tuple[list[str], list[str]]:
+    """A text's words around its `{expression}` parts, and the parts: one more word than parts."""
+    words, parts, i = [], [], 0
+    for part, column in expr.placeholders(text):
+        start = column - 2
+        words.append(text[i:start])
+        parts.append(part)
+        i = start + len(part) + 2
+    words.append(text[i:])
+    return words, parts
 
 
 Procedure = Generator[Prompt | TurnStart, Any, str]
