@@ -97,6 +97,7 @@ class Interpreter:
         self._texts: dict[str, tuple[list[str], list[str]]] = {}
         self._kinds: dict[int, tuple[Step, str]] = {}
         self._plans: dict[str, Plan] = {}
+        self._reactions: list[tuple[str, str]] | None = None
 
     def read(self, state: BotState, name: str) -> Any:
         """What a name in an expression reads, looked up when read (KeyError: no value): a
@@ -113,6 +114,13 @@ class Interpreter:
         if name in bot.decks or name in bot.zones:
             return list(state.piles.pile(name))
         raise KeyError(name)
+
+    def reactions(self) -> list[tuple[str, str]]:
+        """(procedure, what the table's menu says) of each procedure offered as a reaction, in
+        the file's order: found once."""
+        if self._reactions is None:
+            self._reactions = [(name, proc.reaction) for name, proc in self.bot.procedures.items() if proc.reaction]
+        return self._reactions
 
     def plan(self, name: str) -> Plan:
         """A procedure's plan, made once."""
