@@ -508,8 +508,26 @@ def main(argv: list[str]) -> int:
         f"{colour_table(titles, base_bytes, colour_rows)}\n"
     )
     print(report)
-    (HERE / "results.md").write_text(report)
+    (HERE / "results.md").write_text(report + kept_sections(HERE / "results.md"))
     return 0
+
+
+# Sections measured by another script (benchmarks/automaton.py), kept when this one rewrites the file.
+KEPT = ("## File bots against the Python games",)
+
+
+def kept_sections(results: Path) -> str:
+    try:
+        old = results.read_text()
+    except OSError:
+        return ""
+    out = ""
+    for title in KEPT:
+        start = old.find(f"\n{title}\n")
+        if start >= 0:
+            end = old.find("\n## ", start + 1)
+            out += old[start:end if end >= 0 else len(old)].rstrip("\n") + "\n"
+    return out
 
 
 if __name__ == "__main__":

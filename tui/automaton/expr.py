@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
@@ -180,53 +181,117 @@ Value = int | str | bool | list[str]
 def evaluate(node: Node, env: Mapping[str, Any], vp: Callable[[str], int]) -> Value:
     """The value of a checked expression; EvalError names what does not fit (a word added to a
     number, an unknown name in a damaged save)."""
+
+    def get(names: Mapping[str, Any], name: str) -> Any:
+        if name not in names:
+            raise KeyError(name)
+        return names[name]
+
+    return compile_node(node, get, lambda _names, track: vp(track))(env)
+
+
+Compiled = Callable[[Any], Value]
+
+
+def compile_node(node: Node, get: Callable[[Any, str], Any], vp: Callable[[Any, str], int]) -> Compiled:
+    """The expression as a Python function of ``ctx`` (what ``get(ctx, name)`` reads a name from,
+    KeyError when it has no value; ``vp(ctx, track)``), built once from the checked tree so that a
+    turn does not walk the tree again. Same values, same order of reading, same EvalErrors as
+    walking it; never ``eval`` of the file's text."""
     kind = node[0]
     if kind in ("num", "str", "bool"):
-        return node[1]
+        constant = node[1]
+        return lambda ctx: constant
     if kind == "name":
-        if node[1] not in env:
-            raise EvalError(f"{node[1]} has no value")
-        return env[node[1]]
+        name = node[1]
+
+        def read(ctx: Any) -> Value:
+            try:
+                return get(ctx, name)
+            except KeyError:
+                raise EvalError(f"{name} has no value") from None
+        return read
     if kind == "list":
-        return [str(evaluate(item, env, vp)) for item in node[1]]
+        items = [compile_node(item, get, vp) for item in node[1]]
+        return lambda ctx: [str(item(ctx)) for item in items]
     if kind == "not":
-        return not _bool(evaluate(node[1], env, vp))
-    if kind == "and":
-        return _bool(evaluate(node[1], env, vp)) and _bool(evaluate(node[2], env, vp))
-    if kind == "or":
-        return _bool(evaluate(node[1], env, vp)) or _bool(evaluate(node[2], env, vp))
+        a = compile_node(node[1], get, vp)
+        return lambda ctx: not _bool(a(ctx))
+    if kind in ("and", "or"):
+        a, b = compile_node(node[1], get, vp), compile_node(node[2], get, vp)
+        if kind == "and":
+            return lambda ctx: _bool(a(ctx)) and _bool(b(ctx))
+        return lambda ctx: _bool(a(ctx)) or _bool(b(ctx))
     if kind == "neg":
-        return -_int(evaluate(node[1], env, vp))
+        a = compile_node(node[1], get, vp)
+        return lambda ctx: -_int(a(ctx))
     if kind == "in":
-        item, group = evaluate(node[1], env, vp), evaluate(node[2], env, vp)
-        if not isinstance(group, list):
-            raise EvalError("'in' needs a list on its right")
-        return (str(item) in group) != node[3]
+        a, b, negated = compile_node(node[1], get, vp), compile_node(node[2], get, vp), node[3]
+
+        def among(ctx: Any) -> Value:
+            item, group = a(ctx), b(ctx)
+            if not isinstance(group, list):
+                raise EvalError("'in' needs a list on its right")
+            return (str(item) in group) != negated
+        return among
     if kind == "call":
-        name, args = node[1], node[2]
-        if name == "vp":
-            return vp(args[0][1])
-        values = [evaluate(a, env, vp) for a in args]
-        if name == "count":
-            if not isinstance(values[0], list):
-                raise EvalError("count() needs a pile or a list")
-            return len(values[0])
-        numbers = [_int(v) for v in values]
-        return {"min": min, "max": max}[name](numbers) if name in ("min", "max") else abs(numbers[0])
+        return _compile_call(node[1], node[2], get, vp)
     if kind == "op":
-        op, a, b = node[1], evaluate(node[2], env, vp), evaluate(node[3], env, vp)
-        if op in ("==", "!="):
-            return (a == b) == (op == "==")
-        x, y = _int(a), _int(b)
-        if op == "//" and y == 0:
-            raise EvalError("division by zero")
-        ops: dict[str, Callable[[int, int], Value]] = {
-            "<": lambda p, q: p < q, "<=": lambda p, q: p <= q, ">": lambda p, q: p > q,
-            ">=": lambda p, q: p >= q, "+": lambda p, q: p + q, "-": lambda p, q: p - q,
-            "*": lambda p, q: p * q, "//": lambda p, q: p // q,
-        }
-        return ops[op](x, y)
+        return _compile_op(node[1], compile_node(node[2], get, vp), compile_node(node[3], get, vp))
     raise EvalError(f"unknown node {kind}")
+
+
+def _compile_call(name: str, args: tuple[Node, ...], get: Callable[[Any, str], Any],
+                  vp: Callable[[Any, str], int]) -> Compiled:
+    if name == "vp":
+        track = args[0][1]
+        return lambda ctx: vp(ctx, track)
+    parts = [compile_node(a, get, vp) for a in args]
+    if name == "count":
+        (part,) = parts
+
+        def count(ctx: Any) -> Value:
+            value = part(ctx)
+            if not isinstance(value, list):
+                raise EvalError("count() needs a pile or a list")
+            return len(value)
+        return count
+    if name in ("min", "max"):
+        pick = min if name == "min" else max
+        first, second = parts
+
+        def extreme(ctx: Any) -> Value:
+            x, y = first(ctx), second(ctx)  # both read before either is checked
+            return pick(_int(x), _int(y))
+        return extreme
+    (part,) = parts
+    return lambda ctx: abs(_int(part(ctx)))
+
+
+_OPS: dict[str, Callable[[int, int], Value]] = {
+    "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge,
+    "+": operator.add, "-": operator.sub, "*": operator.mul, "//": operator.floordiv,
+}
+
+
+def _compile_op(op: str, a: Compiled, b: Compiled) -> Compiled:
+    if op in ("==", "!="):
+        same = op == "=="
+        return lambda ctx: (a(ctx) == b(ctx)) == same
+    if op == "//":
+        def divide(ctx: Any) -> Value:
+            p, q = a(ctx), b(ctx)  # both read before either is checked
+            x, y = _int(p), _int(q)
+            if y == 0:
+                raise EvalError("division by zero")
+            return x // y
+        return divide
+    fn = _OPS[op]
+
+    def arith(ctx: Any) -> Value:
+        x, y = a(ctx), b(ctx)
+        return fn(_int(x), _int(y))
+    return arith
 
 
 def _int(value: Value) -> int:

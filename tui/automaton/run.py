@@ -4,7 +4,7 @@ msgspec state (counters, flags, tracks, variables, decks and zones)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator, Mapping
+from collections.abc import Generator
 from typing import Annotated, Any
 
 import msgspec
@@ -17,6 +17,7 @@ from ..engine.prompts import Choice, Instruction, MultiChoice, Number, Option, P
 from ..engine.rng import Rng
 from . import expr
 from .schema import Automaton, Step
+from .schema import Procedure as ProcedureDef
 
 Value = str | int | bool | list[str]
 
@@ -75,18 +76,36 @@ def new_bot(bot: Automaton, options: dict[str, str], rng: Rng) -> BotState:
     )
 
 
-class _Names(Mapping[str, Any]):
-    """What a name in an expression reads, looked up when read: a condition reads two or three
-    names, so no table of every name is built for it."""
+class Plan:
+    """A procedure as the interpreter walks it: each step with its kind and the step after it."""
 
-    def __init__(self, bot: Automaton, state: BotState):
-        self.bot, self.state = bot, state
+    __slots__ = ("name", "proc", "ids", "steps")
 
-    def __getitem__(self, name: str) -> Any:
-        state, bot = self.state, self.bot
+    def __init__(self, name: str, proc: ProcedureDef):
+        self.name, self.proc = name, proc
+        self.ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
+        self.steps = [(s.kind()[0], s, self.ids[s.next] if s.next else i + 1) for i, s in enumerate(proc.steps)]
+
+
+class Interpreter:
+    """Evaluates a bot's expressions against its state; each text is compiled once (expr.py) and
+    kept."""
+
+    def __init__(self, bot: Automaton):
+        self.bot = bot
+        self._compiled: dict[str, expr.Compiled] = {}
+        self._texts: dict[str, tuple[list[str], list[str]]] = {}
+        self._kinds: dict[int, tuple[Step, str]] = {}
+        self._plans: dict[str, Plan] = {}
+        self._reactions: list[tuple[str, str]] | None = None
+
+    def read(self, state: BotState, name: str) -> Any:
+        """What a name in an expression reads, looked up when read (KeyError: no value): a
+        variable first, then a counter, flag, track, option, table, list, deck or zone."""
         for values in (state.variables, state.counters, state.flags, state.tracks, state.options):
             if name in values:
                 return values[name]
+        bot = self.bot
         if name in bot.tables:
             table = bot.tables[name]
             return table.values.get(state.options.get(table.by, ""), 0)
@@ -96,37 +115,18 @@ class _Names(Mapping[str, Any]):
             return list(state.piles.pile(name))
         raise KeyError(name)
 
-    def __contains__(self, name: object) -> bool:
-        try:
-            self[str(name)]
-        except KeyError:
-            return False
-        return True
+    def reactions(self) -> list[tuple[str, str]]:
+        """(procedure, what the table's menu says) of each procedure offered as a reaction, in
+        the file's order: found once."""
+        if self._reactions is None:
+            self._reactions = [(name, proc.reaction) for name, proc in self.bot.procedures.items() if proc.reaction]
+        return self._reactions
 
-    def __iter__(self) -> Iterator[str]:
-        return iter(())
-
-    def __len__(self) -> int:
-        return 0
-
-
-class Interpreter:
-    """Evaluates a bot's expressions against its state; the parsed trees are kept per text."""
-
-    def __init__(self, bot: Automaton):
-        self.bot = bot
-        self._trees: dict[str, expr.Node] = {}
-        self._kinds: dict[int, tuple[Step, str]] = {}
-        self._ids: dict[str, dict[str, int]] = {}
-
-    def env(self, state: BotState) -> Mapping[str, Any]:
-        return _Names(self.bot, state)
-
-    def ids(self, name: str) -> dict[str, int]:
-        """A procedure's step ids → their places, worked out once."""
-        found = self._ids.get(name)
+    def plan(self, name: str) -> Plan:
+        """A procedure's plan, made once."""
+        found = self._plans.get(name)
         if found is None:
-            found = self._ids[name] = {s.id: i for i, s in enumerate(self.bot.procedures[name].steps) if s.id}
+            found = self._plans[name] = Plan(name, self.bot.procedures[name])
         return found
 
     def kind(self, step: Step) -> str:
@@ -139,11 +139,11 @@ class Interpreter:
     def value(self, text: str | int | bool, state: BotState) -> Value:
         if not isinstance(text, str):
             return text
-        tree = self._trees.get(text)
-        if tree is None:
-            tree = self._trees[text] = expr.parse(text)
+        compiled = self._compiled.get(text)
+        if compiled is None:
+            compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp)
         try:
-            return expr.evaluate(tree, self.env(state), lambda track: self.vp(track, state))
+            return compiled(state)
         except expr.EvalError as exc:
             raise BotError(f"{text}: {exc}") from None
 
@@ -159,6 +159,9 @@ class Interpreter:
             raise BotError(f"{text} should be yes or no, is {value!r}")
         return value
 
+    def _vp(self, state: BotState, track: str) -> int:
+        return self.vp(track, state)
+
     def vp(self, track: str, state: BotState) -> int:
         values = state.track_values.get(track)
         if values is None:
@@ -169,21 +172,34 @@ class Interpreter:
         return values[space - 1] if space > 0 else 0
 
     def text(self, text: str, state: BotState) -> str:
-        out, i = [], 0
-        for part, column in expr.placeholders(text):
-            start = column - 2
-            out.append(text[i:start])
+        split = self._texts.get(text)
+        if split is None:
+            split = self._texts[text] = _split(text)
+        words, parts = split
+        out = [words[0]]
+        for part, after in zip(parts, words[1:]):
             value = self.value(part, state)
             out.append(", ".join(value) if isinstance(value, list) else
                        ("yes" if value is True else "no" if value is False else str(value)))
-            i = start + len(part) + 2
-        out.append(text[i:])
+            out.append(after)
         return "".join(out)
 
     def choices(self, step: Step) -> list[str]:
         if isinstance(step.choices, str):
             return list(self.bot.lists[step.choices])
         return list(step.choices or [])
+
+
+def _split(text: str) -> tuple[list[str], list[str]]:
+    """A text's words around its `{expression}` parts, and the parts: one more word than parts."""
+    words, parts, i = [], [], 0
+    for part, column in expr.placeholders(text):
+        start = column - 2
+        words.append(text[i:start])
+        parts.append(part)
+        i = start + len(part) + 2
+    words.append(text[i:])
+    return words, parts
 
 
 Procedure = Generator[Prompt | TurnStart, Any, str]
@@ -208,82 +224,125 @@ def bot_turn(bot: Automaton, state: BotState, ctx: Context, run: Interpreter | N
 
 
 def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth: int) -> Procedure:
-    """Walks one procedure; returns END_TURN when a step ends the whole turn."""
+    """Walks one procedure and those its steps call; returns END_TURN when a step ends the whole
+    turn. A procedure called is walked here too, as a frame on a list rather than a generator of
+    its own, so an answer deep in a turn resumes one generator, not one per level."""
+    # The procedures waiting for the one they called, innermost last: (plan, depth, the step
+    # after the call, the call or repeat step, times repeated, most times).
+    callers: list[tuple[Plan, int, int, Step, int, int]] = []
+    plan = _enter(run, name, state, depth)
+    i = 0
+    while True:
+        steps = plan.steps
+        if i < len(steps):
+            at = state.at
+            del at[depth:]
+            at.append((plan.name, i))
+            kind, step, nxt = steps[i]
+            if kind == "branch":
+                nxt = plan.ids[step.otherwise or ""]
+                for case in step.branch or []:
+                    if run.holds(case.when, state):
+                        nxt = plan.ids[case.go]
+                        break
+            elif kind == "set":
+                for key, text in (step.set or {}).items():
+                    _assign(run, key, run.value(text, state), state, ctx)
+            elif kind == "call":
+                callers.append((plan, depth, nxt, step, 0, 0))
+                depth += 1
+                plan, i = _enter(run, step.call or "", state, depth), 0
+                continue
+            elif kind == "say":
+                said = run.text(step.say or "", state)
+                yield Instruction(said, label=_label(said), help=_cite(step, plan.proc.rule))
+            elif kind == "end":
+                if step.end == "turn":
+                    return END_TURN
+                i = len(steps)  # as if past its last step: the caller goes on
+                continue
+            elif kind == "add":
+                for key, text in (step.add or {}).items():
+                    current = state.counters.get(key, state.tracks.get(key, 0))
+                    _assign(run, key, current + run.number(text, state), state, ctx)
+            elif kind == "ask":
+                prompt = _question(run, step, state, plan.proc.rule)
+                _remember(state, step.into, answer_word(prompt, (yield prompt)))
+            elif kind == "score":
+                points = run.number(step.score or 0, state)
+                old = state.counters["vp"]
+                _assign(run, "vp", old + points, state, ctx)
+                ctx.log(f"scores {points} VP: {old} → {state.counters['vp']}")
+            elif kind == "repeat":
+                most = min(step.bound or 0, run.number(step.times, state) if step.times is not None else step.bound or 0)
+                if _again(run, step, state, 0, most):
+                    callers.append((plan, depth, nxt, step, 1, most))
+                    depth += 1
+                    plan, i = _enter(run, step.repeat or "", state, depth), 0
+                    continue
+                _stopped(run, plan, step, state, ctx, 0)
+            else:
+                _simple(run, kind, step, state, ctx)
+            i = nxt
+            continue
+        # The procedure ran off its last step: its caller goes on.
+        if not callers:
+            return "done"
+        plan, depth, i, step, done, most = callers.pop()
+        if step.repeat is not None:
+            if _again(run, step, state, done, most):
+                callers.append((plan, depth, i, step, done + 1, most))
+                depth += 1
+                plan, i = _enter(run, step.repeat, state, depth), 0
+                continue
+            _stopped(run, plan, step, state, ctx, done)
+
+
+def _enter(run: Interpreter, name: str, state: BotState, depth: int) -> Plan:
     if depth > MAX_DEPTH:
         raise BotError(f"procedures nested deeper than {MAX_DEPTH} at {name}")
-    bot = run.bot
-    proc = bot.procedures[name]
-    ids = run.ids(name)
-    del state.at[depth:]
-    state.at.append((name, 0))
-    i: int | None = 0
-    while i is not None and i < len(proc.steps):
+    plan = run.plan(name)
+    if not plan.steps:
         del state.at[depth:]
-        state.at.append((name, i))
-        step = proc.steps[i]
-        nxt: int | None = ids[step.next] if step.next else i + 1
-        kind = run.kind(step)
-        if kind == "say":
-            said = run.text(step.say or "", state)
-            yield Instruction(said, label=_label(said), help=_cite(step, proc.rule))
-        elif kind == "ask":
-            prompt = _question(run, step, state, proc.rule)
-            _remember(state, step.into, answer_word(prompt, (yield prompt)))
-        elif kind == "draw":
-            deck = step.draw or ""
-            card = _draw(run, deck, state, ctx)
-            _remember(state, step.into, card)
-            ctx.log(f"draws a card from {bot.decks[deck].label} (hidden)")
-        elif kind == "shuffle":
-            state.piles.shuffle(step.shuffle or "", state.rng)
-            ctx.log(f"shuffles {bot.decks[step.shuffle or ''].label}")
-        elif kind == "put":
-            card = str(run.value(step.card, state))
-            where = step.put or ""
-            state.piles.ensure(where)
-            state.piles.put(card, where)
-            if where in bot.zones:  # a zone is shown to the table; a deck keeps its cards hidden
-                ctx.log(f"puts {card} on {bot.zones[where].label}")
-        elif kind == "clear":
-            zone = step.clear or ""
-            if step.to:
-                state.piles.move_all(zone, step.to)
-            else:
-                state.piles.pile(zone).clear()
-        elif kind == "set":
-            for key, text in (step.set or {}).items():
-                _assign(run, key, run.value(text, state), state, ctx)
-        elif kind == "add":
-            for key, text in (step.add or {}).items():
-                current = state.counters.get(key, state.tracks.get(key, 0))
-                _assign(run, key, current + run.number(text, state), state, ctx)
-        elif kind == "score":
-            points = run.number(step.score or 0, state)
-            old = state.counters["vp"]
-            _assign(run, "vp", old + points, state, ctx)
-            ctx.log(f"scores {points} VP: {old} → {state.counters['vp']}")
-        elif kind == "branch":
-            nxt = ids[step.otherwise or ""]
-            for case in step.branch or []:
-                if run.holds(case.when, state):
-                    nxt = ids[case.go]
-                    break
-        elif kind == "call":
-            if (yield from procedure(run, step.call or "", state, ctx, depth + 1)) == END_TURN:
-                return END_TURN
-        elif kind == "repeat":
-            most = min(step.bound or 0, run.number(step.times, state) if step.times is not None else step.bound or 0)
-            done = 0
-            while done < most and (step.repeat_while is None or run.holds(step.repeat_while, state)):
-                done += 1
-                if (yield from procedure(run, step.repeat or "", state, ctx, depth + 1)) == END_TURN:
-                    return END_TURN
-            if done == step.bound and step.repeat_while is not None and run.holds(step.repeat_while, state):
-                ctx.log(f"{proc.label}: stops after {done} times (the file's bound)")
-        elif kind == "end":
-            return END_TURN if step.end == "turn" else "done"
-        i = nxt
-    return "done"
+        state.at.append((name, 0))
+    return plan
+
+
+def _again(run: Interpreter, step: Step, state: BotState, done: int, most: int) -> bool:
+    """Does a repeat run its procedure once more?"""
+    return done < most and (step.repeat_while is None or run.holds(step.repeat_while, state))
+
+
+def _stopped(run: Interpreter, plan: Plan, step: Step, state: BotState, ctx: Context, done: int) -> None:
+    """A repeat is over: said when its bound stopped it while its condition still held."""
+    if done == step.bound and step.repeat_while is not None and run.holds(step.repeat_while, state):
+        ctx.log(f"{plan.proc.label}: stops after {done} times (the file's bound)")
+
+
+def _simple(run: Interpreter, kind: str, step: Step, state: BotState, ctx: Context) -> None:
+    """The steps on the bot's own piles."""
+    bot = run.bot
+    if kind == "draw":
+        deck = step.draw or ""
+        card = _draw(run, deck, state, ctx)
+        _remember(state, step.into, card)
+        ctx.log(f"draws a card from {bot.decks[deck].label} (hidden)")
+    elif kind == "shuffle":
+        state.piles.shuffle(step.shuffle or "", state.rng)
+        ctx.log(f"shuffles {bot.decks[step.shuffle or ''].label}")
+    elif kind == "put":
+        card = str(run.value(step.card, state))
+        where = step.put or ""
+        state.piles.ensure(where)
+        state.piles.put(card, where)
+        if where in bot.zones:  # a zone is shown to the table; a deck keeps its cards hidden
+            ctx.log(f"puts {card} on {bot.zones[where].label}")
+    elif kind == "clear":
+        zone = step.clear or ""
+        if step.to:
+            state.piles.move_all(zone, step.to)
+        else:
+            state.piles.pile(zone).clear()
 
 
 def _label(text: str, most: int = 48) -> str:

@@ -123,7 +123,7 @@ def read_bot(path: Path, game_id: str) -> tuple[Automaton, dict[str, str]]:
 
     bot = load_bot.load(path, finder)
     texts[bot.header.id] = bot.text
-    for name in _uses(bot.text):
+    for name in bot.header.uses:
         texts[name] = load_bot.read_text(finder(name))
     return bot, texts
 
@@ -148,9 +148,10 @@ def use_texts(kept: dict[str, str]) -> None:
         _TEXTS[digest(text)] = text
 
 
-def _text(state: TableState, name: str) -> str:
-    found = _TEXTS.get(state.texts.get(name, ""))
-    if found is None:
+def _known(state: TableState, name: str) -> str:
+    """The digest of a file the state plays, whose text is known."""
+    found = state.texts.get(name, "")
+    if found not in _TEXTS:
         raise KeyError(f"the save lacks the text of {name}")
     return found
 
@@ -158,14 +159,18 @@ def _text(state: TableState, name: str) -> str:
 _USES: dict[str, list[str]] = {}
 
 
-def _uses(text: str) -> list[str]:
-    if text not in _USES:
-        raw = msgspec.toml.decode(text.encode())
-        _USES[text] = list(raw.get("automaton", {}).get("uses", []))
-    return _USES[text]
+def _uses_of(key: str) -> list[str]:
+    """The shared files a known text uses, by its digest (a text tens of kilobytes long is
+    never compared as a key)."""
+    found = _USES.get(key)
+    if found is None:
+        raw = msgspec.toml.decode(_TEXTS[key].encode())
+        found = _USES[key] = list(raw.get("automaton", {}).get("uses", []))
+    return found
 
 
-# Parsed once per text (a step reads its bot many times; a string's hash is kept by Python).
+# Parsed once per text (a step reads its bot many times), by the digests of the bot's text and of
+# the shared texts it uses.
 _PARSED: dict[tuple[str, ...], tuple[Automaton, Interpreter]] = {}
 
 
@@ -180,12 +185,13 @@ def interpreter_of(state: TableState, bot_id: str) -> Interpreter:
 
 
 def _parsed(state: TableState, bot_id: str) -> tuple[Automaton, Interpreter]:
-    text = _text(state, bot_id)
-    shared = {name: _text(state, name) for name in _uses(text) if name in state.texts}
-    key = (text, *sorted(shared.values()))
-    if key not in _PARSED:
-        bot = load_bot.load_text(text, f"{bot_id}.toml", shared)
-        _PARSED[key] = (bot, Interpreter(bot))
+    own = _known(state, bot_id)
+    shared = {name: _known(state, name) for name in _uses_of(own) if name in state.texts}
+    key = (own, *sorted(shared.values()))
+    found = _PARSED.get(key)
+    if found is None:
+        bot = load_bot.load_text(_TEXTS[own], f"{bot_id}.toml", {name: _TEXTS[d] for name, d in shared.items()})
+        found = _PARSED[key] = (bot, Interpreter(bot))
         where = state.files.get(bot_id, "")
         if where and not where.startswith(str(shipped_folder(""))):
             # A group's own file: the save plays the text it began with (issue 25, item 3), also
@@ -193,7 +199,7 @@ def _parsed(state: TableState, bot_id: str) -> tuple[Automaton, Interpreter]:
             path = where.rsplit(" (version ", 1)[0]
             now = "editing that file does not change this game" if os.path.lexists(path) else "that file is not here now: the save's copy plays"
             records.note(f"{bot_id}: played as saved from {where}; {now}")
-    return _PARSED[key]
+    return found
 
 
 def _kept_bots(game_id: str, kept: dict[str, str]) -> dict[str, str]:
@@ -356,9 +362,9 @@ def seat_turn(state: TableState, ctx: Context[TableRules]) -> Any:
     rules = ctx.rules
     seat = state.seats[state.seat]
     if seat.bot:
-        bot = bot_of(state, seat.bot)
+        bot, run = _parsed(state, seat.bot)
         mine = state.bots[seat.bot]
-        yield from _reacting(state, ctx, bot_turn(bot, mine, ctx, interpreter_of(state, seat.bot)))
+        yield from _reacting(state, ctx, bot_turn(bot, mine, ctx, run))
         if "vp" in mine.counters and mine.counters["vp"] >= rules.win:
             state.winner = seat.name
             ctx.log(f"{seat.name} reaches {mine.counters['vp']} VP and wins ({rules.win_rule})")
@@ -379,10 +385,10 @@ def _reactions(state: TableState, every: bool = False) -> list[tuple[str, str, s
     out = []
     for seat in state.seats:
         if seat.bot:
-            bot = bot_of(state, seat.bot)
-            for name, proc in bot.procedures.items():
-                if proc.reaction and (every or _offered(state, seat.bot, proc.offered)):
-                    out.append((seat.bot, name, f"{seat.name}: {proc.reaction}"))
+            bot, run = _parsed(state, seat.bot)
+            for name, reaction in run.reactions():
+                if every or _offered(state, seat.bot, bot.procedures[name].offered):
+                    out.append((seat.bot, name, f"{seat.name}: {reaction}"))
     return out
 
 
@@ -671,7 +677,7 @@ def _bot_readings(state: TableState) -> list[RefSection]:
         if name in state.bots:
             continue
         try:
-            raw = msgspec.toml.decode(_text(state, name).encode())
+            raw = msgspec.toml.decode(_TEXTS[_known(state, name)].encode())
             head = msgspec.convert(raw.get("automaton"), load_bot.Header)
             shared[head.name] = msgspec.convert(raw.get("readings", []), list[Reading])
         except (KeyError, msgspec.DecodeError, msgspec.ValidationError, AttributeError, RecursionError):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 import msgspec
 
@@ -31,6 +32,7 @@ WORD_KEYS = {"no": "n", "none": "n", "yes": "y", "done": "d", "end": "e", "both"
 _LEAD = re.compile(r"[^\W\d_]+(?:'s)?")
 
 
+@lru_cache(maxsize=4096)  # a step's options are read again at each answer; labels repeat
 def _leading(label: str) -> str | None:
     """The WORD_KEYS entry ``label`` leads with (whole words, any case), if any."""
     words = [w.lower() for w in _LEAD.findall(label)[:2]]
