@@ -44,6 +44,9 @@ class BotState(msgspec.Struct):
     turn: bounds.Counter = 0
     # Where the bot is in its chart: procedure and step index, outermost first.
     at: Annotated[list[tuple[bounds.Name, bounds.Count]], msgspec.Meta(max_length=64)] = []
+    # The steps of the innermost procedure in `at` that ran since it was entered, each once: the
+    # steps pane ticks these, not the arms of a branch not taken.
+    ran: bounds.Pieces[bounds.Count] = []
     # The variables given a value this turn: the screen shows only these (last turn's order card
     # is not this turn's).
     fresh: bounds.Pieces[bounds.Name] = []
@@ -220,7 +223,7 @@ def bot_turn(bot: Automaton, state: BotState, ctx: Context, run: Interpreter | N
         if flag.per_turn:
             state.flags[key] = flag.start
     yield from procedure(run or Interpreter(bot), bot.turn.procedure, state, ctx, 0)
-    state.at = []
+    state.at, state.ran = [], []
 
 
 def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth: int) -> Procedure:
@@ -228,8 +231,8 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
     turn. A procedure called is walked here too, as a frame on a list rather than a generator of
     its own, so an answer deep in a turn resumes one generator, not one per level."""
     # The procedures waiting for the one they called, innermost last: (plan, depth, the step
-    # after the call, the call or repeat step, times repeated, most times).
-    callers: list[tuple[Plan, int, int, Step, int, int]] = []
+    # after the call, the call or repeat step, times repeated, most times, the steps it ran).
+    callers: list[tuple[Plan, int, int, Step, int, int, list[int]]] = []
     plan = _enter(run, name, state, depth)
     i = 0
     while True:
@@ -238,6 +241,9 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
             at = state.at
             del at[depth:]
             at.append((plan.name, i))
+            ran = state.ran
+            if i not in ran:
+                ran.append(i)
             kind, step, nxt = steps[i]
             if kind == "branch":
                 nxt = plan.ids[step.otherwise or ""]
@@ -249,7 +255,7 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
                 for key, text in (step.set or {}).items():
                     _assign(run, key, run.value(text, state), state, ctx)
             elif kind == "call":
-                callers.append((plan, depth, nxt, step, 0, 0))
+                callers.append((plan, depth, nxt, step, 0, 0, ran))
                 depth += 1
                 plan, i = _enter(run, step.call or "", state, depth), 0
                 continue
@@ -276,7 +282,7 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
             elif kind == "repeat":
                 most = min(step.bound or 0, run.number(step.times, state) if step.times is not None else step.bound or 0)
                 if _again(run, step, state, 0, most):
-                    callers.append((plan, depth, nxt, step, 1, most))
+                    callers.append((plan, depth, nxt, step, 1, most, ran))
                     depth += 1
                     plan, i = _enter(run, step.repeat or "", state, depth), 0
                     continue
@@ -288,10 +294,10 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
         # The procedure ran off its last step: its caller goes on.
         if not callers:
             return "done"
-        plan, depth, i, step, done, most = callers.pop()
+        plan, depth, i, step, done, most, state.ran = callers.pop()
         if step.repeat is not None:
             if _again(run, step, state, done, most):
-                callers.append((plan, depth, i, step, done + 1, most))
+                callers.append((plan, depth, i, step, done + 1, most, state.ran))
                 depth += 1
                 plan, i = _enter(run, step.repeat, state, depth), 0
                 continue
@@ -302,6 +308,7 @@ def _enter(run: Interpreter, name: str, state: BotState, depth: int) -> Plan:
     if depth > MAX_DEPTH:
         raise BotError(f"procedures nested deeper than {MAX_DEPTH} at {name}")
     plan = run.plan(name)
+    state.ran = []
     if not plan.steps:
         del state.at[depth:]
         state.at.append((name, 0))
