@@ -109,7 +109,9 @@ def test_the_seated_marquises_chart_marks_the_traits_left_off():
     lines = quick[0].lines
     assert "(off: blitz = off)" not in lines  # chosen
     assert any(line.strip() == "(off: fortified = off)" for line in lines)
-    assert sum(line.strip() == "(off: hospitals = off)" for line in lines) == 6  # its question, say, warriors and jump; the hits reaction's say and warriors
+    # warriors_removed: its question, say, warriors, jump and the two reasons it places none; the
+    # hits reaction: its say, warriors and the same two reasons
+    assert sum(line.strip() == "(off: hospitals = off)" for line in lines) == 10
     assert any(line.strip() == "(off: difficulty = normal)" for line in lines)
     plain = outline(table.bot_of(runner.state, MARQUISE), width=table.CHART_WIDTH)
     assert not any("(off:" in line for line in plain)

@@ -9,7 +9,10 @@ LAW-NR 2.1  the Law of Rootbotics 2.1, Clearing Target Priority (therootdatabase
             the clearing marked 1 is of highest priority, 12 of lowest.
 REF         the fan paraphrase of the Law of Rootbotics (tests/scenarios/review-2026-11/root-sources.md):
             §5 Turmoil, §6 Birdsong and Daylight, §7 Battle.
-APP         github.com/Vagabottos/clockroot, src/assets/i18n/en-US.json (SpecificRules.TextNobility)."""
+APP         github.com/Vagabottos/clockroot, src/assets/i18n/en-US.json (SpecificRules.TextNobility,
+            TextWarTax, TextHospitals; SpecificDaylight.Vagabot.ActionAid).
+NOTES §2    shared/rules/root-clockwork.md §2: the rules every bot shares (Hates Surprises).
+PLAYTEST-2  the second new-player playtest (November 2026): what the table could not follow."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from test_root_review_helpers import NO_LOSS, mine, play, record, table
+from test_root_review_helpers import NO_LOSS, marquise_record, mine, play, record, table
 from tui.automaton import table as automaton_table
 from tui.engine.prompts import AnswerError, Instruction, Number
 from tui.engine.session import Runner
@@ -245,3 +248,192 @@ def test_a_quest_and_battles_keep_every_item(ready, exhausted):
     assert "Is the Vagabot in a forest" in runner.pending.text  # Evening has refreshed four
     assert items(runner) == (4, total - 5, 1)
     assert sum(items(runner)) == total
+
+
+# == the second playtest (PLAYTEST-2) ===========================================================
+
+LV = "Loyal Vizier"
+
+
+def labels(runner: Runner) -> list[str]:
+    """The reactions the ^f menu lists now, as the table reads them."""
+    return [label for _, _, label in automaton_table._reactions(runner.state)]
+
+
+def reaction_words() -> set[str]:
+    """Every bot's reactions, by their words."""
+    return {proc["reaction"] for bot in (MM, EE, AA, VB, "clockwork-common")
+            for proc in tomllib.loads((FOLDER / f"{bot}.toml").read_text(encoding="utf-8")).get("procedures", {}).values()
+            if "reaction" in proc}
+
+
+# A reaction named in a text: 'words' in single quotes (an apostrophe inside a word is no quote).
+QUOTED = re.compile(r"(?<![A-Za-z])'(.+?)'(?![A-Za-z])")
+
+
+def named(text: str) -> list[str]:
+    return QUOTED.findall(text.split("^f", 1)[1]) if "^f" in text else []
+
+
+# -- 1. a bot's losses, War Tax among them, are told by the words of its reactions ---------------
+
+
+def test_every_reaction_a_text_names_is_one_the_menu_lists():
+    """PLAYTEST-2 #1 (the table must know what to start on another bot); BOTICS §1 via notes §2 (a
+    bot's pieces are its own record): each 'quoted' reaction after a ^f in any bot's words is a
+    reaction of some bot, word for word (a closing … names the start of a longer one)."""
+    known = reaction_words()
+    found = [(bot, q) for bot in (MM, EE, AA, VB) for text in texts(bot) for q in named(text)]
+    assert len(found) >= 30, found  # the battle reports, War Tax, Relentless and the revolt
+    for bot, quoted in found:
+        if quoted.endswith("…"):
+            assert any(k.startswith(quoted[:-1]) for k in known), (bot, quoted)
+        else:
+            assert quoted in known, (bot, quoted)
+
+
+def test_the_eyries_war_tax_says_what_to_start_and_it_costs_the_marquise():
+    """APP TextWarTax (an enemy building or token the Eyrie removes costs its owner 1 VP); PLAYTEST-2
+    #1: the War Tax step names the Marquise's reaction, which the table starts by those words after
+    the battle; after each battle the step says what records a defending bot's losses."""
+    runner = table([EE, MM], options={EE: {"Trait: War Tax": "On"}}, order=[EE, "Player 1", MM])
+    marquise_record(runner, supply=10, sawmills=5, workshops=5, recruiters=5, vp=10)
+    record(runner, EE, warriors=10, roosts_left=5, roosts=2, vp=12, zones={"decree_rabbit": ["rabbit"], "decree_bird": [LV, LV]})
+    turn = play(runner, [("Which suit", "bird"), ("still in the supply", "n"), ("Recruit (rabbit column", "n"),
+                         ("Recruit (bird column", "n"), ("War Tax: each enemy", "@Mechanical Marquise 2.0: War Tax"),
+                         ("War Tax: how many Marquise", "1")])
+    said = turn.says("War Tax: each enemy building or token this battle removed costs its owner 1 VP")
+    assert named(said) == ["War Tax…"]
+    assert "'the Marquise takes hits in a battle'" in turn.says("If the defender is a bot, record it on that bot")
+    assert mine(runner, MM).counters["vp"] == 9
+
+
+def test_relentless_names_the_reactions_of_the_pieces_it_removed():
+    """APP traits Relentless, War Tax; PLAYTEST-2 #1: a building or token of a bot removed outside a
+    battle goes back by its owner's reaction, named; with War Tax, 'War Tax' too. None removed:
+    nothing said."""
+    runner = table([EE], options={EE: {"Trait: Relentless": "On", "Trait: War Tax": "On"}})
+    record(runner, EE, warriors=10, roosts_left=5, roosts=2, vp=3, zones={"decree_fox": ["fox"]})
+    script = [("Which suit", "mouse"), ("still in the supply", "n"), ("Recruit (fox column", "n"),
+              ("Recruit (mouse column", "n"), ("Recruit (bird column", "n"), NO_LOSS, ("Relentless", "2")]
+    turn = play(runner, script + [("Build:", "y")])
+    said = turn.says("War Tax: each owner of those pieces loses 1 VP per piece")
+    assert "'a Marquise building was removed'" in said and "'an Alliance base was removed'" in said
+    quiet = table([EE], options={EE: {"Trait: Relentless": "On"}})
+    record(quiet, EE, warriors=10, roosts_left=5, roosts=2, zones={"decree_fox": ["fox"]})
+    turn = play(quiet, script[:-1] + [("Relentless", "0"), ("Build:", "y")])
+    assert not any("^f" in t for t in turn.said if not t.startswith("If the defender"))
+
+
+# -- 2. a reaction the bot's own record rules out is not offered ---------------------------------
+
+
+@pytest.mark.parametrize(("bot", "empty", "full"), [
+    (AA, {}, {"warriors": 9, "bases": 1, "base_fox": True, "sympathy_left": 9, "sympathy": 1}),
+    (MM, {"warriors": 25, "keep": False, "sawmills_left": 6, "workshops_left": 6, "recruiters_left": 6},
+     {"warriors": 24, "keep": True, "sawmills_left": 5}),
+    (EE, {"warriors": 20, "roosts_left": 7, "roosts": 0}, {"warriors": 19, "roosts_left": 6, "roosts": 1}),
+    (VB, {"ready": 0, "exhausted": 0, "damaged_up": 4}, {"ready": 1}),
+])
+def test_a_reaction_that_cannot_have_happened_is_not_offered(bot, empty, full):
+    """PLAYTEST-2 #2 (Outrage offered, and scoring, with no sympathy on the map); LAW-AA 6.2.3, CW
+    4.2.1, BOTICS hits (notes §2), LAW-VB 7.2.5 (a hit damages an undamaged item): with nothing of
+    the bot on the map (no item to damage for the Vagabot) its menu is Poor Manual Dexterity and,
+    for the Vagabot, its hits as defender; with its pieces there every reaction comes back."""
+    runner = table([bot], order=["Player 1", bot])
+    every = {label for _, _, label in automaton_table._reactions(runner.state, every=True)}
+    record(runner, bot, **empty)
+    left = {label.split(": ", 1)[1] for label in labels(runner)}
+    assert left == {"a player takes a card from this bot or gives it one (Poor Manual Dexterity)"} | (
+        {"it removed enemy buildings or tokens on another player's turn (1 VP each)"} if bot == VB else set())
+    record(runner, bot, **full)
+    assert set(labels(runner)) == every
+
+
+def test_outrage_is_not_offered_without_sympathy_and_war_tax_says_when():
+    """PLAYTEST-2 #2: the playtest's Outrage scored 1 VP and then asked for 0 to 0 tokens; now it is
+    not offered until a token is on the map. The War Tax reactions say they follow a bot's War Tax
+    (a file cannot read another bot's options)."""
+    runner = table([AA], order=["Player 1", AA])
+    assert not any("Outrage" in label or "a human player removed" in label for label in labels(runner))
+    for bot in (MM, AA):
+        war_tax = [w for w in (p.get("reaction", "") for p in tomllib.loads(
+            (FOLDER / f"{bot}.toml").read_text(encoding="utf-8"))["procedures"].values()) if w.startswith("War Tax")]
+        assert len(war_tax) == 1 and "(when a bot with War Tax removed" in war_tax[0]
+
+
+# -- 3. Hospitals says why it places nothing (APP TextHospitals; CW 4.2.1) -----------------------
+
+
+@pytest.mark.parametrize("reaction", ["Marquise warriors were removed", "the Marquise takes hits in a battle"])
+def test_hospitals_without_the_keep_says_why(reaction):
+    """APP TextHospitals (two warriors come back at the Keep) with CW 4.2.1 (a removed Keep is out of
+    the game); PLAYTEST-2 #3: the reason is said, as other skipped rules are, nothing is asked or
+    placed."""
+    runner = table([MM], options={MM: {"Trait: Hospitals": "On"}}, order=["Player 1", MM])
+    record(runner, MM, keep=False, warriors=10)
+    if reaction.startswith("Marquise warriors"):
+        script = [("Player 1's turn", "@" + reaction), ("How many Marquise warriors were removed", "3")]
+    else:
+        script = [("Player 1's turn", "@" + reaction), ("How many hits", "3"), ("warriors were in that clearing", "3")]
+    turn = play(runner, script)
+    assert turn.says("Hospitals: the keep token is gone, so no warrior returns at the Keep.")
+    turn.never_asks("Hospitals")
+    assert mine(runner, MM).counters["warriors"] == 13
+
+
+# -- 4. every bot's setup says the rules all bots share (NOTES §2, LAW-NR 2.1) --------------------
+
+
+@pytest.mark.parametrize("bot", [MM, EE, AA, VB])
+def test_every_setup_says_hates_surprises_and_priority(monkeypatch, bot):
+    """NOTES §2 (Hates Surprises: no ambush card against any bot); LAW-NR 2.1 (clearing priority, for
+    every bot); PLAYTEST-2 #4: the Alliance's setup lacked the first, the Vagabot's the second."""
+    told = told_at_setup(monkeypatch, bot)
+    assert any(t.startswith("No ambush card may be played against this bot") for t in told), told
+    assert any("1 is the highest priority, 12 the lowest" in t for t in told), told
+
+
+# -- 5. only a bird column means any clearing (APP Daylight; notes §4) ---------------------------
+
+
+def test_only_the_bird_column_says_it_means_any_clearing():
+    """APP Daylight (a bird card in the Decree matches any clearing) and PLAYTEST-2 #5: the fox
+    column's recruit, move and battle words do not carry the bird column's note; the bird's do."""
+    runner = table([EE])
+    record(runner, EE, zones={"decree_fox": ["fox"]})
+    turn = play(runner, [("Which suit", "fox"), ("still in the supply", "n"), ("Recruit (fox column", "n"),
+                         ("Recruit (bird column", "n")])
+    note = "(A bird column means any clearing.)"
+    assert note not in turn.asked[-2] and turn.asked[-1].endswith(note)
+    for action in ("Move", "Battle"):
+        assert note not in turn.says(f"{action} (fox column")
+        assert turn.says(f"{action} (bird column").endswith(note)
+
+
+# -- 6. the Vagabot's Aid is worded only when it happens (APP ActionAid; REF §7) -----------------
+
+
+@pytest.mark.parametrize(("ready", "exhausted", "holds", "why"), [
+    (0, 3, None, "Aid: skipped (no item to exhaust)."),
+    (5, 0, "0", "Aid: skipped (nobody there holds an item, or the Satchel is full)."),
+    (5, 0, "2", None),
+])
+def test_aid_says_what_it_does_only_when_it_does_it(ready, exhausted, holds, why):
+    """APP SpecificDaylight.Vagabot.ActionAid (target the player there with items; exhaust as many as
+    they hold, take that many, score that many) and REF §7 (a mouse order: Quest, Aid, Battle,
+    Repair); PLAYTEST-2 #6: with no item to exhaust or nobody to aid the reason is said and no
+    exhaust-and-score words; an Aid that happens exhausts, takes and scores as it says."""
+    runner = table([VB])
+    record(runner, VB, ready=ready, exhausted=exhausted, vp=0)
+    script = [("Which suit", "mouse"), ("still in the supply", "n")]
+    if holds is not None:
+        script += [("Quest: move toward", "0"), ("How many items do they hold", holds)]
+    turn = play(runner, script)
+    aided = [t for t in turn.said if t.startswith("Aid")]
+    if why:
+        assert aided == [why]
+        assert mine(runner, VB).counters["vp"] == (1 if holds else 0)  # the quest's point only
+    else:
+        assert aided == ["Aid: exhaust 2 item(s), take 2 of that player's items into the Satchel face up; the Vagabot scores 2 VP and the player draws 2 card(s)."]
+        assert items(runner) == (5 - 2 - 2 + 2, 4, 0) and mine(runner, VB).counters["vp"] == 1 + 2

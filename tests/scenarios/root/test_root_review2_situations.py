@@ -153,7 +153,8 @@ def test_r2_4_hospitals_counts_each_battle_of_the_eyries_turn(keep, after_first)
     """R2-4 — LAW-EE 5.5.1 (mouse 2 = bird 2: no extra hit; defender: most buildings); APP:Rules.
     TextHospitals; Part C #7 (the removed warriors are back before Hospitals places, so the supply is
     never short), #8 (per battle: the 3 of the first battle do not add to the 1 of the second);
-    round one's Part C #22 (the Keep gone: nothing placed). Outside its own turn the Marquise defends:
+    round one's Part C #22 (the Keep gone: nothing placed, and the reason said, playtest 2026-11 round
+    2 #3). Outside its own turn the Marquise defends:
     no defender question (RA2-6). Each reaction is started mid-turn, at its battle."""
     runner = table([EE, MM], options={MM: {"Trait: Hospitals": "On"}}, order=[EE, "Player 1", MM])
     marquise_record(runner, supply=0, sawmills=5, workshops=4, recruiters=5, vp=8)
@@ -169,7 +170,8 @@ def test_r2_4_hospitals_counts_each_battle_of_the_eyries_turn(keep, after_first)
     assert mine(runner, EE).counters["vp"] == 11 + roost_vp(4)
     # Hospitals fires for the first battle only (3 removed; the second removes 1 warrior).
     hospitals = [t for t in turn.said if t.startswith("Hospitals")]
-    assert hospitals == ([hospitals[0]] if keep else []) and (not keep or hospitals[0].startswith("Hospitals: place 2"))
+    assert len(hospitals) == 1
+    assert hospitals[0].startswith("Hospitals: place 2" if keep else "Hospitals: the keep token is gone")
     turn.never_asks("defender")
     turn.never_asks("Hospitals")
     c = mine(runner, MM).counters
@@ -429,7 +431,8 @@ def test_r2_14_the_eyrie_takes_the_keep():
     assert (k["keep"], c["warriors"], c["sawmills_left"], c["vp"]) == (False, 4, 3, 9)
     later = play(runner, hits(2, 2))  # the Keep is gone: never asked about again, nothing placed
     later.never_asks("keep token")
-    assert not any(t.startswith("Hospitals") for t in later.said)
+    assert [t for t in later.said if t.startswith("Hospitals")] == [
+        "Hospitals: the keep token is gone, so no warrior returns at the Keep."]  # playtest 2026-11 round 2 #3
 
 
 @pytest.mark.parametrize(("on_the_map", "spreads", "vp"), [(3, 2, 3), (4, 2, 4), (5, 1, 2)])

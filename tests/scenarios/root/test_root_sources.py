@@ -45,6 +45,7 @@ def test_outrage_is_a_human_players_reaction():
     """LAW-AA 6.2.3 (Automated Outrage: whenever a human removes a sympathy token or moves warriors
     into a sympathetic clearing); REF §6.2.3 (bots never cause it). The reaction says so."""
     runner = table([AA], order=["Player 1", AA])
+    record(runner, AA, sympathy_left=9, sympathy=1)  # offered only with sympathy on the map
     prompt = runner.pending
     assert prompt is not None and "Player 1's turn" in prompt.text
     labels = [label for _, _, label in table_module._reactions(runner.state)]  # the menu r opens
