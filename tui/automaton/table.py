@@ -334,7 +334,7 @@ def setup_turn(state: TableState, ctx: Context[TableRules]) -> Any:
         yield from _ask_track_values(bot, seat, state, mine, ctx)
         if bot.turn is not None and bot.turn.setup:
             yield from procedure(interpreter_of(state, seat.bot), bot.turn.setup, mine, ctx, 0)
-            mine.at, mine.ran = [], []
+            mine.at, mine.ran, mine.said = [], [], {}
     if len(state.seats) > 1:
         order = yield from _ask_order(state)
         state.seats = order
@@ -517,9 +517,9 @@ def _react(state: TableState, ctx: Context, bot_id: str, name: str, label: str) 
     """One reaction's steps; the bot's own turn, if under way, goes on where it was."""
     mine = state.bots[bot_id]
     ctx.log(f"reaction during {state.seats[state.seat].name}'s turn: {label}")
-    where, ran = list(mine.at), mine.ran
+    where, ran, said = list(mine.at), mine.ran, mine.said
     yield from procedure(interpreter_of(state, bot_id), name, mine, ctx, 0)
-    mine.at, mine.ran = where, ran
+    mine.at, mine.ran, mine.said = where, ran, said
 
 
 # -- what the screen shows -------------------------------------------------------------------
@@ -574,9 +574,12 @@ def view(state: TableState, rules: TableRules) -> GameView:
                 if i in off and i != at:
                     continue
                 # Before the ▶, only the steps this run went through are done; a branch's other
-                # arms are skipped, not ticked.
+                # arms are skipped, not ticked. A step done reads as it was said, not with the
+                # values the bot holds now.
                 ran = i in mine.ran
-                words = _flow_words(bot, run, mine, step, reached=ran and i <= at)
+                words = mine.said.get(i) if ran and i <= at else None
+                if words is None:
+                    words = _flow_words(bot, run, mine, step, reached=ran and i <= at)
                 if words:
                     flow.append(FlowStep(words, "current" if i == at else "todo" if i > at else "done" if ran else "skipped"))
     return GameView(
