@@ -206,14 +206,45 @@ async def test_the_players_turn_menu_is_whole_on_a_small_screen_and_takes_no_ent
         assert runner.pending.text == "Whose reaction has its rule fired?"
         await pilot.press("1")
         await pilot.pause()
-        assert runner.pending.text == "Which reaction has its rule fired?"
-        assert all(o.label.startswith("Mechanical Marquise 2.0: ") or o.key == "b" for o in runner.pending.options)
+        assert runner.pending.text == "Mechanical Marquise 2.0: which reaction's rule fired?"
         await pilot.press("b")
         await pilot.pause()
         assert runner.pending == menu  # back to the player's turn
         await pilot.press("d")
         await pilot.pause()
         assert runner.state.seats[runner.state.seat].bot  # the next seat, a bot, plays
+
+
+def joined(lines: list[str]) -> str:
+    """Screen lines as one text, wrapped labels joined again (frames and runs of spaces gone)."""
+    return " ".join(" ".join(line.strip("█▀▄▂ ").split()) for line in lines)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+@sync
+async def test_a_bots_reactions_are_listed_once_named_and_whole_on_the_screen_or_f6(tmp_path, size):
+    """Playtest: ^f then the Marquise listed 8 reactions each after the bot's name, cut short in
+    columns. Once the bot is chosen its name is in the question only; every reaction's words are
+    whole in the prompt, one a line, or (a line too long for the screen, cut ending in …) on F6.
+    At 60×20, where wrapping has rows to spare, each is whole in the prompt itself."""
+    path = tmp_path / "four.json"
+    opened = OpenGame.new("root", {"bots": FOUR, "humans": "1"}, 3, path)
+    to_the_players_turn(opened.runner)
+    opened.autosave()
+    async with running(make_app(tmp_path, path), size) as pilot:
+        runner = pilot.app.screen.opened.runner
+        await pilot.press("ctrl+f", "1")
+        await pilot.pause()
+        menu = runner.pending
+        assert menu.text == "Mechanical Marquise 2.0: which reaction's rule fired?"
+        assert len(menu.options) > 5 and not any("Mechanical Marquise" in o.label for o in menu.options)
+        prompt = joined(str(pilot.app.screen.prompt_bar.query_one("#prompt-text").render()).splitlines())
+        await pilot.press("f6")
+        await pilot.pause()
+        step = joined(screen_lines(pilot.app))
+    cut = [o.label for o in menu.options if o.label not in prompt]
+    assert all(f"{o.key} {o.label}" in step for o in menu.options if o.label in cut), step
+    assert len(cut) <= 2 and (size == (80, 24) or not cut), (cut, prompt)
 
 
 def test_a_save_that_answered_a_reaction_by_its_number_on_the_players_turn_replays_it(tmp_path):

@@ -496,8 +496,8 @@ def _reaction_menu(state: TableState, ctx: Context) -> Turn:
     back = Option("b", "back: no reaction")
     help_ = "A bot's reaction, started the moment its rule fires; the question that was waiting comes back after it."
     state.reacting = True
+    names = {s.bot: s.name for s in state.seats if s.bot}
     if len(bots) > 1:
-        names = {s.bot: s.name for s in state.seats if s.bot}
         options = [Option(str(n), names[b]) for n, b in enumerate(bots, start=1)]
         pick = yield Choice("Whose reaction has its rule fired?", [*options, back], label="Reaction",
                             default="b", help=help_)
@@ -505,8 +505,12 @@ def _reaction_menu(state: TableState, ctx: Context) -> Turn:
             state.reacting = False
             return
         reactions = [r for r in reactions if r[0] == bots[int(pick) - 1]]
-    options = [Option(str(n), label) for n, (_, _, label) in enumerate(reactions, start=1)]
-    answer = yield Choice("Which reaction has its rule fired?", [*options, back], label="Reaction",
+    # The bot named once, in the question: its name before each reaction cut the list short at
+    # 80 columns (playtest).
+    whose = names[reactions[0][0]] if reactions else ""
+    options = [Option(str(n), label.removeprefix(f"{whose}: ")) for n, (_, _, label) in enumerate(reactions, start=1)]
+    question = f"{whose}: which reaction's rule fired?" if whose else "Which reaction has its rule fired?"
+    answer = yield Choice(question, [*options, back], label="Reaction",
                           default="b", help=help_)
     state.reacting = False
     if answer != "b":
