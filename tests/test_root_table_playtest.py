@@ -358,6 +358,58 @@ async def test_f2_opens_at_the_bots_step_and_lists_every_seated_bots_readings(tm
     assert "How many seats does the table have?" in text  # the table's own still there
 
 
+def play_until(runner, reached, first: str) -> None:
+    """Setup and play (``first`` takes the first turn; first choices, yes to each question, the
+    least of each range) until ``reached(prompt)`` holds during a turn."""
+    for _ in range(800):
+        prompt = runner.pending
+        assert prompt is not None
+        if runner.state.phase == "turn" and reached(prompt):
+            return
+        if prompt.text == "Who takes the first turn?":
+            runner.answer(first)
+        elif isinstance(prompt, Choice):
+            runner.answer("d" if any(o.key == "d" for o in prompt.options) else prompt.options[0].key)
+        else:
+            runner.answer(str(prompt.lo) if isinstance(prompt, Number) else "y" if isinstance(prompt, YesNo) else "")
+    raise AssertionError("never reached")
+
+
+async def f2_lines(tmp_path, path) -> list[str]:
+    """The rules screen as F2 opens it at 80×24."""
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        await pilot.press("f2")
+        await pilot.pause()
+        await pilot.pause()
+        return screen_lines(pilot.app)
+
+
+@sync
+async def test_f2_opens_at_the_vagabots_step_at_the_ruin(tmp_path):
+    """Playtest: during the Vagabot's Explore (APP action Explore, three procedures deep: turn,
+    Daylight, Explore) F2 opened at the chart's top, the ▶ five pages down."""
+    path = tmp_path / "four.json"
+    opened = OpenGame.new("root", {"bots": FOUR, "humans": "1"}, 3, path)
+    play_until(opened.runner, lambda p: p.text.startswith("At the ruin"), "Player 1")
+    assert [name for name, _ in opened.runner.state.bots["vagabot"].at] == ["turn", "daylight", "explore"]
+    opened.autosave()
+    lines = await f2_lines(tmp_path, path)
+    assert any("▶" in line and "At the ruin" in line for line in lines), "\n".join(lines)
+
+
+@sync
+async def test_f2_opens_at_a_step_of_a_procedure_the_file_defines_before_its_caller(tmp_path):
+    """The Alliance's Daylight calls Spread Sympathy (APP Daylight), which its file defines
+    above the Daylight: F2 opens at the ▶ of the step asked, not at the Daylight's call."""
+    path = tmp_path / "alliance.json"
+    opened = OpenGame.new("root", {"bots": "automated-alliance", "humans": "1"}, 3, path)
+    play_until(opened.runner, lambda p: p.text.startswith("Spread Sympathy (Daylight)"), "Automated Alliance")
+    assert [name for name, _ in opened.runner.state.bots["automated-alliance"].at] == ["turn", "daylight", "spread"]
+    opened.autosave()
+    lines = await f2_lines(tmp_path, path)
+    assert any("▶" in line and "Spread Sympathy ({spread_for})" in line for line in lines), "\n".join(lines)
+
+
 # -- 7. the tracks pane: bars that mean something, one row per thing ---------------------------
 
 

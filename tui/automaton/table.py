@@ -669,14 +669,23 @@ def reference(rules: TableRules, state: TableState) -> list[RefSection]:
         # Its options are asked at setup: until then none is known to be off.
         off = _switched_off(bot, mine) if state.phase != "setup" or mine.at else None
         lines = outline(bot, mine.at, CHART_WIDTH, off)
-        # The screen opens at the innermost ▶ of the bot playing (the step it is at).
-        at = max((i for i, line in enumerate(lines) if line.startswith("▶")), default=-1) if not marked else -1
+        # The screen opens at the innermost ▶ of the bot playing (the step it is at): the ▶ under
+        # the heading of the procedure last in `at`, wherever the file defines it (the last ▶ of
+        # the chart was a caller's when the callee came earlier in the file).
+        at = -1 if marked or not mine.at else _marked_line(lines, mine.at[-1][0])
         marked = marked or at >= 0
         sections.append(RefSection(f"{seat.name}: its chart{where}", lines, at))
     sections.append(RefSection("At the table", [r.cited for r in rules.rules.values()]))
     for bot_id, where in state.files.items():
         sections.append(RefSection(f"Bot file: {bot_id}", [where]))
     return sections + _bot_readings(state)
+
+
+def _marked_line(lines: list[str], name: str) -> int:
+    """The line of the ▶ in procedure ``name``'s part of a chart (chart.outline: a heading starts
+    with the procedure's name and " · ", its steps with a mark or a space); -1 if none."""
+    head = next((i for i, line in enumerate(lines) if line.startswith(f"{name} · ")), len(lines))
+    return next((i for i in range(head, len(lines)) if lines[i].startswith("▶")), -1)
 
 
 def _bot_readings(state: TableState) -> list[RefSection]:
