@@ -13,10 +13,11 @@ from test_app_support import make_app, running, sync
 from tui import games
 from tui.automaton import table
 from tui.engine import records
-from tui.engine.prompts import Choice, Number, YesNo
+from tui.engine.prompts import Choice, Instruction, Number, YesNo
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
 from tui.screens.setup import SetupScreen
+from tui.widgets.tracks_pane import TracksPane
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "docs" / "examples" / "patrol.toml"
@@ -408,6 +409,49 @@ async def test_f2_opens_at_a_step_of_a_procedure_the_file_defines_before_its_cal
     opened.autosave()
     lines = await f2_lines(tmp_path, path)
     assert any("▶" in line and "Spread Sympathy ({spread_for})" in line for line in lines), "\n".join(lines)
+
+
+def tracks_in_view(app) -> str:
+    """The tracks pane as shown at its top: its border's title and its first lines."""
+    pane = app.screen.query_one(TracksPane)
+    region = pane.content_region
+    lines = screen_lines(app)[region.y : region.y + 2]
+    return " | ".join([str(pane.border_title), *(line[region.x : region.right].strip() for line in lines)])
+
+
+@sync
+async def test_the_tracks_pane_leads_with_the_bot_playing_or_the_bot_reacting(tmp_path):
+    """Playtest, 4 bots at 80×24: the pane showed the Marquise on the Vagabot's turn. The bot
+    playing leads; while the Marquise's reaction (CW: warriors removed) runs mid-turn, its
+    numbers are in view; once it is over, the Vagabot leads again."""
+    path = tmp_path / "four.json"
+    opened = OpenGame.new("root", {"bots": FOUR, "humans": "1"}, 3, path)
+    play_until(opened.runner, lambda p: p.text.startswith("At the ruin"), "Player 1")
+    opened.autosave()
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        app = pilot.app
+        runner = app.screen.opened.runner
+        ruin = runner.pending
+        playing = tracks_in_view(app)
+        await pilot.press("ctrl+f", "1")  # the Marquise, seated first
+        await pilot.pause()
+        menu = runner.pending
+        await pilot.press(next(o.key for o in menu.options if o.label.startswith("Marquise warriors were removed")))
+        await pilot.pause()
+        assert runner.state.bots["mechanical-marquise"].at  # the reaction's first step
+        reacting = tracks_in_view(app)
+        for _ in range(20):
+            if runner.pending == ruin:
+                break
+            pending = runner.pending
+            keys = ["enter"] if isinstance(pending, Instruction) else ["0", "enter"] if isinstance(pending, Number) else ["n"]
+            await pilot.press(*keys)
+            await pilot.pause()
+        assert runner.pending == ruin
+        back = tracks_in_view(app)
+    assert "Vagabot" in playing and "Marquise" not in playing, playing
+    assert "Mechanical Marquise 2.0" in reacting and "Vagabot" not in reacting, reacting
+    assert "Vagabot" in back and "Marquise" not in back, back
 
 
 # -- 7. the tracks pane: bars that mean something, one row per thing ---------------------------

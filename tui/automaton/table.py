@@ -546,8 +546,10 @@ def view(state: TableState, rules: TableRules) -> GameView:
     flow: list[FlowStep] = []
     groups: list[TrackGroup] = []
     current = _current(state)
-    # The bot whose turn it is first, so its numbers are the ones in view.
-    for seat in sorted(state.seats, key=lambda s: s is not current):
+    # The bot whose turn it is first, so its numbers are the ones in view; while another bot's
+    # reaction runs, that bot (playtest: a 4-bot table showed the Marquise on the Vagabot's turn).
+    leader = _reacting_seat(state) or current
+    for seat in sorted(state.seats, key=lambda s: s is not leader):
         if not seat.bot:
             continue
         bot = bot_of(state, seat.bot)
@@ -652,6 +654,15 @@ def _shown_names(state: TableState) -> list[str]:
     return [name.replace("_", " ").capitalize() for name in (bot.turn.show if bot.turn else [])]
 
 
+def _reacting_seat(state: TableState) -> Seat | None:
+    """The seat of a bot whose reaction runs during another seat's turn: the only time a bot not
+    playing is somewhere in its chart (a turn and a setup leave it at none, _react puts it back)."""
+    current = _current(state)
+    if state.phase != "turn" or current is None:
+        return None
+    return next((s for s in state.seats if s.bot and s is not current and state.bots[s.bot].at), None)
+
+
 def _current(state: TableState) -> Seat | None:
     """The seat playing, or the bot being set up."""
     return state.seats[state.seat] if state.phase != "over" and state.seat < len(state.seats) else None
@@ -659,8 +670,10 @@ def _current(state: TableState) -> Seat | None:
 
 def reference(rules: TableRules, state: TableState) -> list[RefSection]:
     sections = []
-    # Where each bot is in its chart (issue 25 item 5): the one whose turn it is first.
-    seats = sorted((s for s in state.seats if s.bot), key=lambda s: s is not _current(state))
+    # Where each bot is in its chart (issue 25 item 5): the one whose turn it is first, or the one
+    # whose reaction runs.
+    leader = _reacting_seat(state) or _current(state)
+    seats = sorted((s for s in state.seats if s.bot), key=lambda s: s is not leader)
     marked = False
     for seat in seats:
         mine = state.bots[seat.bot]
