@@ -599,7 +599,8 @@ class GameScreen(QuietFocusScreen):  # a step that moves the focus repaints two 
                 self.prompt_bar.hint(Text(f"Not saved as {name!r}: {exc}", style="bold"))
                 return
             self._draw_title()
-            self.prompt_bar.hint(f"Play goes on in {path.name}")
+            why = saves.renamed(name)
+            self.prompt_bar.hint(f"Play goes on in {path.name}" + (f" (not {name!r}: {why})" if why else ""))
             self._show_unsaved()
 
         from .dialogs import SaveAsScreen  # composed only when asked for
