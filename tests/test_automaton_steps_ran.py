@@ -164,3 +164,74 @@ async def test_the_fox_evening_pane_at_80_by_24_ticks_one_scoring(tmp_path):
     ticked = [words for mark, words in near + top if mark == "✓"]
     assert ticked and all(words == "Score victory points" or words.endswith("its sawmill track.") for words in ticked), top
     assert any(words.endswith("its sawmill track.") for words in ticked), top
+
+
+# -- a step done keeps the words it was read with ---------------------------------------------
+
+
+def to_the_vagabots_repair(runner: Runner) -> str:
+    """The Vagabot alone with one player, first to play, every question answered yes / the most /
+    the first choice, until its Evening asks to repair (VB 7.2.4, APP Evening): returns the
+    refresh step's words as the table was given them."""
+    refresh = ""
+
+    def respond(prompt: Prompt) -> str:
+        nonlocal refresh
+        if prompt.text.startswith("Refresh:"):
+            refresh = prompt.text
+        if prompt.text == "Who takes the first turn?":
+            assert isinstance(prompt, Choice)
+            return next(o.key for o in prompt.options if o.label == "Vagabot")
+        if isinstance(prompt, YesNo):
+            return "y"
+        if isinstance(prompt, Number):
+            return str(prompt.hi)
+        assert isinstance(prompt, Choice)
+        return prompt.options[0].key
+
+    for _ in range(600):
+        prompt = runner.pending
+        assert prompt is not None
+        if prompt.text.startswith("Refresh:"):
+            refresh = prompt.text
+        if runner.state.phase == "turn" and prompt.text.startswith("Repair"):
+            return refresh
+        runner.answer("" if isinstance(prompt, Instruction) else respond(prompt))
+    raise AssertionError("never reached the Vagabot's repair")
+
+
+def test_a_done_step_keeps_the_number_it_was_read_with(tmp_path):
+    """APP Evening: the Vagabot's refresh is read as "turn N exhausted item(s)"; the repair step
+    after it sets its own count, so the ticked refresh line must still read N (playtest: it read
+    "turn 1" after repair), in the pane, in a save reopened, after an undo and redo."""
+    path = tmp_path / "evening.json"
+    opened = OpenGame.new("root", {"bots": "vagabot", "humans": "1"}, 3, path)
+    asked = to_the_vagabots_repair(opened.runner)
+    runner = opened.runner
+    repair = runner.pending
+    assert asked and repair is not None
+    # The count the refresh read is not the one the bot holds now: the test can tell them apart.
+    assert f"turn {runner.state.bots['vagabot'].variables['n']} " not in asked
+    steps = marks(runner)
+    assert asked in steps["done"], steps
+    assert steps["current"] == [repair.text]
+    opened.autosave()
+    assert marks(OpenGame.open(path).runner)["done"] == steps["done"]
+    runner.undo()
+    runner.redo()
+    assert marks(runner) == steps
+
+
+@sync
+async def test_the_ticked_refresh_at_80_by_24_reads_as_asked(tmp_path):
+    """The same on the screen: the ✓ line is the refresh as the table was told it."""
+    path = tmp_path / "evening.json"
+    opened = OpenGame.new("root", {"bots": "vagabot", "humans": "1"}, 3, path)
+    asked = to_the_vagabots_repair(opened.runner)
+    opened.autosave()
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        await pilot.pause()
+        pilot.app.screen.query_one(FlowPane).scroll_home(animate=False, immediate=True)
+        await pilot.pause()
+        shown = pane_items(pilot.app)
+    assert ("✓", asked) in shown, shown

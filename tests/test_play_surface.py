@@ -221,6 +221,22 @@ async def test_save_as_names_where_play_goes_on_and_the_header_follows(tmp_path)
 
 
 @sync
+async def test_save_as_with_a_path_says_the_name_used_and_why(tmp_path):
+    """Playtest: Save as "../evil" silently became evil.json. The game is saved inside the saves
+    folder under the name used, and the one-line notice says which and why, whole at 80×24."""
+    path, app = sage_app(tmp_path)
+    async with running(app, (80, 24)) as pilot:
+        screen = app.screen
+        await pilot.press("ctrl+s", "ctrl+a", "ctrl+k", *"../evil", "enter")
+        await pilot.pause()
+        lines = [strip.text for strip in screen._compositor.render_strips()]
+    said = "Play goes on in evil.json (not '../evil': no folder or path in a save name)"
+    assert any(said in line for line in lines), "\n".join(lines)
+    assert OpenGame.open(tmp_path / "evil.json").runner.applied == OpenGame.open(path).runner.applied
+    assert not (tmp_path.parent / "evil.json").exists()
+
+
+@sync
 async def test_f6_shows_the_current_step_and_how_to_answer_it(tmp_path):
     from tui.screens.help import StepHelpScreen
 

@@ -248,7 +248,7 @@ def test_hospitals_brings_two_warriors_back_at_the_keep():
     assert isinstance(menu, Choice) and menu.text == "Player 1's turn: play it at the table."
     runner.answer("r")  # a reaction: one bot, so its reactions at once
     which = runner.pending
-    assert isinstance(which, Choice) and which.text == "Which reaction has its rule fired?"
+    assert isinstance(which, Choice) and which.text == "Mechanical Marquise 2.0: which reaction's rule fired?"
     runner.answer(next(o.key for o in which.options if "Marquise warriors were removed" in o.label))
     table = Table(runner)
     table.until(lambda p: "3" if isinstance(p, Number) else "y" if isinstance(p, YesNo) else None)

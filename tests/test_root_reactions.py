@@ -78,7 +78,7 @@ def hospitals_reaction(runner: Runner) -> list[str]:
     assert pending(runner).text == "Whose reaction has its rule fired?"
     runner.answer("Mechanical Marquise 2.0")
     menu = runner.pending
-    assert isinstance(menu, Choice) and menu.text == "Which reaction has its rule fired?"
+    assert isinstance(menu, Choice) and menu.text == "Mechanical Marquise 2.0: which reaction's rule fired?"
     runner.answer(next(o.key for o in menu.options if "Marquise warriors were removed" in o.label))
     return react_until(runner, back)
 
@@ -256,7 +256,8 @@ def test_any_files_reaction_starts_at_a_question_of_another_bots_turn(own_folder
     question = runner.pending
     assert question.text == "Reveal the top card of the shared deck. Which suit is it?"
     runner.answer(ASIDE)  # the Patrol has no reaction: the Sentry's are offered at once
-    assert [o.label for o in runner.pending.options] == ["The Sentry (test): Sentry guards were removed", "back: no reaction"]
+    assert runner.pending.text == "The Sentry (test): which reaction's rule fired?"  # named once
+    assert [o.label for o in runner.pending.options] == ["Sentry guards were removed", "back: no reaction"]
     runner.answer("1")
     assert runner.pending.text == "How many guards were removed?"
     runner.answer("2")

@@ -133,12 +133,14 @@ def _start_reaction(runner: Runner, words: str) -> None:
     runner.answer(ASIDE)
     menu = runner.pending
     assert isinstance(menu, Choice)
+    name = next(s.name for s in runner.state.seats if s.bot == bot_id)
     if menu.text.startswith("Whose"):
-        name = next(s.name for s in runner.state.seats if s.bot == bot_id)
         runner.answer(next(o.key for o in menu.options if o.label == name))
         menu = runner.pending
         assert isinstance(menu, Choice)
-    runner.answer(next(o.key for o in menu.options if o.label == label))
+    # The bot's name is in the question; each option is the reaction's own words.
+    assert menu.text.startswith(f"{name}: ")
+    runner.answer(next(o.key for o in menu.options if o.label == label.removeprefix(f"{name}: ")))
 
 
 def mine(runner: Runner, bot: str):

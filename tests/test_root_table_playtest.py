@@ -13,10 +13,11 @@ from test_app_support import make_app, running, sync
 from tui import games
 from tui.automaton import table
 from tui.engine import records
-from tui.engine.prompts import Choice, Number, YesNo
+from tui.engine.prompts import Choice, Instruction, Number, YesNo
 from tui.opengame import OpenGame
 from tui.screens.game import GameScreen
 from tui.screens.setup import SetupScreen
+from tui.widgets.tracks_pane import TracksPane
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "docs" / "examples" / "patrol.toml"
@@ -206,14 +207,45 @@ async def test_the_players_turn_menu_is_whole_on_a_small_screen_and_takes_no_ent
         assert runner.pending.text == "Whose reaction has its rule fired?"
         await pilot.press("1")
         await pilot.pause()
-        assert runner.pending.text == "Which reaction has its rule fired?"
-        assert all(o.label.startswith("Mechanical Marquise 2.0: ") or o.key == "b" for o in runner.pending.options)
+        assert runner.pending.text == "Mechanical Marquise 2.0: which reaction's rule fired?"
         await pilot.press("b")
         await pilot.pause()
         assert runner.pending == menu  # back to the player's turn
         await pilot.press("d")
         await pilot.pause()
         assert runner.state.seats[runner.state.seat].bot  # the next seat, a bot, plays
+
+
+def joined(lines: list[str]) -> str:
+    """Screen lines as one text, wrapped labels joined again (frames and runs of spaces gone)."""
+    return " ".join(" ".join(line.strip("█▀▄▂ ").split()) for line in lines)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+@sync
+async def test_a_bots_reactions_are_listed_once_named_and_whole_on_the_screen_or_f6(tmp_path, size):
+    """Playtest: ^f then the Marquise listed 8 reactions each after the bot's name, cut short in
+    columns. Once the bot is chosen its name is in the question only; every reaction's words are
+    whole in the prompt, one a line, or (a line too long for the screen, cut ending in …) on F6.
+    At 60×20, where wrapping has rows to spare, each is whole in the prompt itself."""
+    path = tmp_path / "four.json"
+    opened = OpenGame.new("root", {"bots": FOUR, "humans": "1"}, 3, path)
+    to_the_players_turn(opened.runner)
+    opened.autosave()
+    async with running(make_app(tmp_path, path), size) as pilot:
+        runner = pilot.app.screen.opened.runner
+        await pilot.press("ctrl+f", "1")
+        await pilot.pause()
+        menu = runner.pending
+        assert menu.text == "Mechanical Marquise 2.0: which reaction's rule fired?"
+        assert len(menu.options) > 5 and not any("Mechanical Marquise" in o.label for o in menu.options)
+        prompt = joined(str(pilot.app.screen.prompt_bar.query_one("#prompt-text").render()).splitlines())
+        await pilot.press("f6")
+        await pilot.pause()
+        step = joined(screen_lines(pilot.app))
+    cut = [o.label for o in menu.options if o.label not in prompt]
+    assert all(f"{o.key} {o.label}" in step for o in menu.options if o.label in cut), step
+    assert len(cut) <= 2 and (size == (80, 24) or not cut), (cut, prompt)
 
 
 def test_a_save_that_answered_a_reaction_by_its_number_on_the_players_turn_replays_it(tmp_path):
@@ -325,6 +357,101 @@ async def test_f2_opens_at_the_bots_step_and_lists_every_seated_bots_readings(tm
     marquise = table.bot_of(opened.runner.state, "mechanical-marquise").readings[0]
     assert marquise.question in " ".join(text.split())
     assert "How many seats does the table have?" in text  # the table's own still there
+
+
+def play_until(runner, reached, first: str) -> None:
+    """Setup and play (``first`` takes the first turn; first choices, yes to each question, the
+    least of each range) until ``reached(prompt)`` holds during a turn."""
+    for _ in range(800):
+        prompt = runner.pending
+        assert prompt is not None
+        if runner.state.phase == "turn" and reached(prompt):
+            return
+        if prompt.text == "Who takes the first turn?":
+            runner.answer(first)
+        elif isinstance(prompt, Choice):
+            runner.answer("d" if any(o.key == "d" for o in prompt.options) else prompt.options[0].key)
+        else:
+            runner.answer(str(prompt.lo) if isinstance(prompt, Number) else "y" if isinstance(prompt, YesNo) else "")
+    raise AssertionError("never reached")
+
+
+async def f2_lines(tmp_path, path) -> list[str]:
+    """The rules screen as F2 opens it at 80×24."""
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        await pilot.press("f2")
+        await pilot.pause()
+        await pilot.pause()
+        return screen_lines(pilot.app)
+
+
+@sync
+async def test_f2_opens_at_the_vagabots_step_at_the_ruin(tmp_path):
+    """Playtest: during the Vagabot's Explore (APP action Explore, three procedures deep: turn,
+    Daylight, Explore) F2 opened at the chart's top, the ▶ five pages down."""
+    path = tmp_path / "four.json"
+    opened = OpenGame.new("root", {"bots": FOUR, "humans": "1"}, 3, path)
+    play_until(opened.runner, lambda p: p.text.startswith("At the ruin"), "Player 1")
+    assert [name for name, _ in opened.runner.state.bots["vagabot"].at] == ["turn", "daylight", "explore"]
+    opened.autosave()
+    lines = await f2_lines(tmp_path, path)
+    assert any("▶" in line and "At the ruin" in line for line in lines), "\n".join(lines)
+
+
+@sync
+async def test_f2_opens_at_a_step_of_a_procedure_the_file_defines_before_its_caller(tmp_path):
+    """The Alliance's Daylight calls Spread Sympathy (APP Daylight), which its file defines
+    above the Daylight: F2 opens at the ▶ of the step asked, not at the Daylight's call."""
+    path = tmp_path / "alliance.json"
+    opened = OpenGame.new("root", {"bots": "automated-alliance", "humans": "1"}, 3, path)
+    play_until(opened.runner, lambda p: p.text.startswith("Spread Sympathy (Daylight)"), "Automated Alliance")
+    assert [name for name, _ in opened.runner.state.bots["automated-alliance"].at] == ["turn", "daylight", "spread"]
+    opened.autosave()
+    lines = await f2_lines(tmp_path, path)
+    assert any("▶" in line and "Spread Sympathy ({spread_for})" in line for line in lines), "\n".join(lines)
+
+
+def tracks_in_view(app) -> str:
+    """The tracks pane as shown at its top: its border's title and its first lines."""
+    pane = app.screen.query_one(TracksPane)
+    region = pane.content_region
+    lines = screen_lines(app)[region.y : region.y + 2]
+    return " | ".join([str(pane.border_title), *(line[region.x : region.right].strip() for line in lines)])
+
+
+@sync
+async def test_the_tracks_pane_leads_with_the_bot_playing_or_the_bot_reacting(tmp_path):
+    """Playtest, 4 bots at 80×24: the pane showed the Marquise on the Vagabot's turn. The bot
+    playing leads; while the Marquise's reaction (CW: warriors removed) runs mid-turn, its
+    numbers are in view; once it is over, the Vagabot leads again."""
+    path = tmp_path / "four.json"
+    opened = OpenGame.new("root", {"bots": FOUR, "humans": "1"}, 3, path)
+    play_until(opened.runner, lambda p: p.text.startswith("At the ruin"), "Player 1")
+    opened.autosave()
+    async with running(make_app(tmp_path, path), (80, 24)) as pilot:
+        app = pilot.app
+        runner = app.screen.opened.runner
+        ruin = runner.pending
+        playing = tracks_in_view(app)
+        await pilot.press("ctrl+f", "1")  # the Marquise, seated first
+        await pilot.pause()
+        menu = runner.pending
+        await pilot.press(next(o.key for o in menu.options if o.label.startswith("Marquise warriors were removed")))
+        await pilot.pause()
+        assert runner.state.bots["mechanical-marquise"].at  # the reaction's first step
+        reacting = tracks_in_view(app)
+        for _ in range(20):
+            if runner.pending == ruin:
+                break
+            pending = runner.pending
+            keys = ["enter"] if isinstance(pending, Instruction) else ["0", "enter"] if isinstance(pending, Number) else ["n"]
+            await pilot.press(*keys)
+            await pilot.pause()
+        assert runner.pending == ruin
+        back = tracks_in_view(app)
+    assert "Vagabot" in playing and "Marquise" not in playing, playing
+    assert "Mechanical Marquise 2.0" in reacting and "Vagabot" not in reacting, reacting
+    assert "Vagabot" in back and "Marquise" not in back, back
 
 
 # -- 7. the tracks pane: bars that mean something, one row per thing ---------------------------

@@ -197,6 +197,17 @@ def test_any_typed_name_stays_in_the_folder(tmp_path_factory, name):
     assert target.parent == folder.resolve() and target.name.endswith(".json")
 
 
+@pytest.mark.parametrize(("name", "why"), [
+    ("tuesday", ""), ("tuesday.json", ""), ("café night", ""),
+    ("../evil", "no folder or path"), ("a/b", "no folder or path"), ("..\\evil", "no folder or path"),
+    ("tues*day", "only letters"), ("x" * 90, "at most 80 characters"),
+])
+def test_a_name_changed_to_be_usable_says_why(name, why):
+    """The notice after Save as names the file used and, when it is not the name typed, why."""
+    said = saves.renamed(name)
+    assert (said == "") if not why else said.startswith(why)
+
+
 # -- exact undo, redo and draws across reloads --------------------------------------------------
 
 

@@ -134,3 +134,26 @@ async def test_the_bots_ticked_are_said_in_words_and_none_is_refused(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         assert "Bots at the table" in str(app.screen.query_one("#setup-error").render())
+
+
+@sync
+async def test_an_unticked_bot_shows_an_empty_box_and_a_ticked_one_an_x(tmp_path):
+    """Playtest at 80×24: Root's form drew every bot's box as ▐X▌, ticked or not (only the colour
+    differed). Unticked is empty now; Space on a bot fills its box."""
+    async with app_on(tmp_path, size=(80, 24)) as (app, pilot):
+        app.push_screen(SetupScreen(games.get("root")))
+        await pilot.pause()
+
+        def boxes() -> dict[str, str]:
+            lines = [strip.text for strip in app.screen._compositor.render_strips()]
+            return {line[5:].strip(): line[1:4] for line in lines if line[1:2] == "▐" and line[3:4] == "▌"}
+
+        before = boxes()
+        field = app.screen.query_one("#opt-bots")
+        field.focus()
+        await pilot.press("down", "space")  # Electric Eyrie ticked too
+        await pilot.pause()
+        after = boxes()
+    assert before == {"Automated Alliance": "▐X▌", "Electric Eyrie": "▐ ▌",
+                      "Mechanical Marquise 2.0": "▐ ▌", "Vagabot": "▐ ▌"}, before
+    assert after["Electric Eyrie"] == "▐X▌" and after["Vagabot"] == "▐ ▌", after

@@ -47,6 +47,11 @@ class BotState(msgspec.Struct):
     # The steps of the innermost procedure in `at` that ran since it was entered, each once: the
     # steps pane ticks these, not the arms of a branch not taken.
     ran: bounds.Pieces[bounds.Count] = []
+    # What those of them that say or ask with {…} placeholders said, by step: a step done keeps
+    # the words it was read with, not the values the bot holds later (playtest: the Vagabot's
+    # "Refresh: turn 2 …" read "turn 1" once it had repaired). Words without placeholders are not
+    # kept: they read the same again.
+    said: bounds.Table[bounds.Count, Word] = {}
     # The variables given a value this turn: the screen shows only these (last turn's order card
     # is not this turn's).
     fresh: bounds.Pieces[bounds.Name] = []
@@ -223,7 +228,7 @@ def bot_turn(bot: Automaton, state: BotState, ctx: Context, run: Interpreter | N
         if flag.per_turn:
             state.flags[key] = flag.start
     yield from procedure(run or Interpreter(bot), bot.turn.procedure, state, ctx, 0)
-    state.at, state.ran = [], []
+    state.at, state.ran, state.said = [], [], {}
 
 
 def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth: int) -> Procedure:
@@ -231,8 +236,9 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
     turn. A procedure called is walked here too, as a frame on a list rather than a generator of
     its own, so an answer deep in a turn resumes one generator, not one per level."""
     # The procedures waiting for the one they called, innermost last: (plan, depth, the step
-    # after the call, the call or repeat step, times repeated, most times, the steps it ran).
-    callers: list[tuple[Plan, int, int, Step, int, int, list[int]]] = []
+    # after the call, the call or repeat step, times repeated, most times, the steps it ran and
+    # what they said).
+    callers: list[tuple[Plan, int, int, Step, int, int, list[int], dict[int, str]]] = []
     plan = _enter(run, name, state, depth)
     i = 0
     while True:
@@ -255,12 +261,14 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
                 for key, text in (step.set or {}).items():
                     _assign(run, key, run.value(text, state), state, ctx)
             elif kind == "call":
-                callers.append((plan, depth, nxt, step, 0, 0, ran))
+                callers.append((plan, depth, nxt, step, 0, 0, ran, state.said))
                 depth += 1
                 plan, i = _enter(run, step.call or "", state, depth), 0
                 continue
             elif kind == "say":
                 said = run.text(step.say or "", state)
+                if said != step.say:
+                    state.said[i] = said[:bounds.TEXT]
                 yield Instruction(said, label=_label(said), help=_cite(step, plan.proc.rule))
             elif kind == "end":
                 if step.end == "turn":
@@ -273,6 +281,8 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
                     _assign(run, key, current + run.number(text, state), state, ctx)
             elif kind == "ask":
                 prompt = _question(run, step, state, plan.proc.rule)
+                if prompt.text != step.text:
+                    state.said[i] = prompt.text[:bounds.TEXT]
                 _remember(state, step.into, answer_word(prompt, (yield prompt)))
             elif kind == "score":
                 points = run.number(step.score or 0, state)
@@ -282,7 +292,7 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
             elif kind == "repeat":
                 most = min(step.bound or 0, run.number(step.times, state) if step.times is not None else step.bound or 0)
                 if _again(run, step, state, 0, most):
-                    callers.append((plan, depth, nxt, step, 1, most, ran))
+                    callers.append((plan, depth, nxt, step, 1, most, ran, state.said))
                     depth += 1
                     plan, i = _enter(run, step.repeat or "", state, depth), 0
                     continue
@@ -294,10 +304,10 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
         # The procedure ran off its last step: its caller goes on.
         if not callers:
             return "done"
-        plan, depth, i, step, done, most, state.ran = callers.pop()
+        plan, depth, i, step, done, most, state.ran, state.said = callers.pop()
         if step.repeat is not None:
             if _again(run, step, state, done, most):
-                callers.append((plan, depth, i, step, done + 1, most, state.ran))
+                callers.append((plan, depth, i, step, done + 1, most, state.ran, state.said))
                 depth += 1
                 plan, i = _enter(run, step.repeat, state, depth), 0
                 continue
@@ -308,7 +318,7 @@ def _enter(run: Interpreter, name: str, state: BotState, depth: int) -> Plan:
     if depth > MAX_DEPTH:
         raise BotError(f"procedures nested deeper than {MAX_DEPTH} at {name}")
     plan = run.plan(name)
-    state.ran = []
+    state.ran, state.said = [], {}
     if not plan.steps:
         del state.at[depth:]
         state.at.append((name, 0))

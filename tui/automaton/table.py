@@ -334,7 +334,7 @@ def setup_turn(state: TableState, ctx: Context[TableRules]) -> Any:
         yield from _ask_track_values(bot, seat, state, mine, ctx)
         if bot.turn is not None and bot.turn.setup:
             yield from procedure(interpreter_of(state, seat.bot), bot.turn.setup, mine, ctx, 0)
-            mine.at, mine.ran = [], []
+            mine.at, mine.ran, mine.said = [], [], {}
     if len(state.seats) > 1:
         order = yield from _ask_order(state)
         state.seats = order
@@ -496,8 +496,8 @@ def _reaction_menu(state: TableState, ctx: Context) -> Turn:
     back = Option("b", "back: no reaction")
     help_ = "A bot's reaction, started the moment its rule fires; the question that was waiting comes back after it."
     state.reacting = True
+    names = {s.bot: s.name for s in state.seats if s.bot}
     if len(bots) > 1:
-        names = {s.bot: s.name for s in state.seats if s.bot}
         options = [Option(str(n), names[b]) for n, b in enumerate(bots, start=1)]
         pick = yield Choice("Whose reaction has its rule fired?", [*options, back], label="Reaction",
                             default="b", help=help_)
@@ -505,8 +505,12 @@ def _reaction_menu(state: TableState, ctx: Context) -> Turn:
             state.reacting = False
             return
         reactions = [r for r in reactions if r[0] == bots[int(pick) - 1]]
-    options = [Option(str(n), label) for n, (_, _, label) in enumerate(reactions, start=1)]
-    answer = yield Choice("Which reaction has its rule fired?", [*options, back], label="Reaction",
+    # The bot named once, in the question: its name before each reaction cut the list short at
+    # 80 columns (playtest).
+    whose = names[reactions[0][0]] if reactions else ""
+    options = [Option(str(n), label.removeprefix(f"{whose}: ")) for n, (_, _, label) in enumerate(reactions, start=1)]
+    question = f"{whose}: which reaction's rule fired?" if whose else "Which reaction has its rule fired?"
+    answer = yield Choice(question, [*options, back], label="Reaction",
                           default="b", help=help_)
     state.reacting = False
     if answer != "b":
@@ -517,9 +521,9 @@ def _react(state: TableState, ctx: Context, bot_id: str, name: str, label: str) 
     """One reaction's steps; the bot's own turn, if under way, goes on where it was."""
     mine = state.bots[bot_id]
     ctx.log(f"reaction during {state.seats[state.seat].name}'s turn: {label}")
-    where, ran = list(mine.at), mine.ran
+    where, ran, said = list(mine.at), mine.ran, mine.said
     yield from procedure(interpreter_of(state, bot_id), name, mine, ctx, 0)
-    mine.at, mine.ran = where, ran
+    mine.at, mine.ran, mine.said = where, ran, said
 
 
 # -- what the screen shows -------------------------------------------------------------------
@@ -542,8 +546,10 @@ def view(state: TableState, rules: TableRules) -> GameView:
     flow: list[FlowStep] = []
     groups: list[TrackGroup] = []
     current = _current(state)
-    # The bot whose turn it is first, so its numbers are the ones in view.
-    for seat in sorted(state.seats, key=lambda s: s is not current):
+    # The bot whose turn it is first, so its numbers are the ones in view; while another bot's
+    # reaction runs, that bot (playtest: a 4-bot table showed the Marquise on the Vagabot's turn).
+    leader = _reacting_seat(state) or current
+    for seat in sorted(state.seats, key=lambda s: s is not leader):
         if not seat.bot:
             continue
         bot = bot_of(state, seat.bot)
@@ -574,9 +580,12 @@ def view(state: TableState, rules: TableRules) -> GameView:
                 if i in off and i != at:
                     continue
                 # Before the ▶, only the steps this run went through are done; a branch's other
-                # arms are skipped, not ticked.
+                # arms are skipped, not ticked. A step done reads as it was said, not with the
+                # values the bot holds now.
                 ran = i in mine.ran
-                words = _flow_words(bot, run, mine, step, reached=ran and i <= at)
+                words = mine.said.get(i) if ran and i <= at else None
+                if words is None:
+                    words = _flow_words(bot, run, mine, step, reached=ran and i <= at)
                 if words:
                     flow.append(FlowStep(words, "current" if i == at else "todo" if i > at else "done" if ran else "skipped"))
     return GameView(
@@ -645,6 +654,15 @@ def _shown_names(state: TableState) -> list[str]:
     return [name.replace("_", " ").capitalize() for name in (bot.turn.show if bot.turn else [])]
 
 
+def _reacting_seat(state: TableState) -> Seat | None:
+    """The seat of a bot whose reaction runs during another seat's turn: the only time a bot not
+    playing is somewhere in its chart (a turn and a setup leave it at none, _react puts it back)."""
+    current = _current(state)
+    if state.phase != "turn" or current is None:
+        return None
+    return next((s for s in state.seats if s.bot and s is not current and state.bots[s.bot].at), None)
+
+
 def _current(state: TableState) -> Seat | None:
     """The seat playing, or the bot being set up."""
     return state.seats[state.seat] if state.phase != "over" and state.seat < len(state.seats) else None
@@ -652,8 +670,10 @@ def _current(state: TableState) -> Seat | None:
 
 def reference(rules: TableRules, state: TableState) -> list[RefSection]:
     sections = []
-    # Where each bot is in its chart (issue 25 item 5): the one whose turn it is first.
-    seats = sorted((s for s in state.seats if s.bot), key=lambda s: s is not _current(state))
+    # Where each bot is in its chart (issue 25 item 5): the one whose turn it is first, or the one
+    # whose reaction runs.
+    leader = _reacting_seat(state) or _current(state)
+    seats = sorted((s for s in state.seats if s.bot), key=lambda s: s is not leader)
     marked = False
     for seat in seats:
         mine = state.bots[seat.bot]
@@ -662,14 +682,23 @@ def reference(rules: TableRules, state: TableState) -> list[RefSection]:
         # Its options are asked at setup: until then none is known to be off.
         off = _switched_off(bot, mine) if state.phase != "setup" or mine.at else None
         lines = outline(bot, mine.at, CHART_WIDTH, off)
-        # The screen opens at the innermost ▶ of the bot playing (the step it is at).
-        at = max((i for i, line in enumerate(lines) if line.startswith("▶")), default=-1) if not marked else -1
+        # The screen opens at the innermost ▶ of the bot playing (the step it is at): the ▶ under
+        # the heading of the procedure last in `at`, wherever the file defines it (the last ▶ of
+        # the chart was a caller's when the callee came earlier in the file).
+        at = -1 if marked or not mine.at else _marked_line(lines, mine.at[-1][0])
         marked = marked or at >= 0
         sections.append(RefSection(f"{seat.name}: its chart{where}", lines, at))
     sections.append(RefSection("At the table", [r.cited for r in rules.rules.values()]))
     for bot_id, where in state.files.items():
         sections.append(RefSection(f"Bot file: {bot_id}", [where]))
     return sections + _bot_readings(state)
+
+
+def _marked_line(lines: list[str], name: str) -> int:
+    """The line of the ▶ in procedure ``name``'s part of a chart (chart.outline: a heading starts
+    with the procedure's name and " · ", its steps with a mark or a space); -1 if none."""
+    head = next((i for i, line in enumerate(lines) if line.startswith(f"{name} · ")), len(lines))
+    return next((i for i in range(head, len(lines)) if lines[i].startswith("▶")), -1)
 
 
 def _bot_readings(state: TableState) -> list[RefSection]:

@@ -88,6 +88,22 @@ def safe_name(name: str) -> str:
     return stem + SUFFIX
 
 
+def renamed(name: str) -> str:
+    """Why safe_name's file is not the name typed ("" when it is): the player is told the name
+    used and why, never left to find a file they did not name (playtest: '../evil' became
+    evil.json unsaid)."""
+    stem = name.strip()
+    if stem.lower().endswith(SUFFIX):
+        stem = stem[: -len(SUFFIX)]
+    if safe_name(name) == stem + SUFFIX:
+        return ""
+    if any(part in stem for part in ("/", "\\", "..")):
+        return "no folder or path in a save name"
+    if _NAME_OK.search(stem) or stem != stem.strip(" .-"):
+        return "only letters, digits, spaces, . - _ in a save name"
+    return f"at most {NAME_CHARS} characters in a save name"
+
+
 def _cut(stem: str) -> str:
     """At most NAME_CHARS characters and NAME_BYTES bytes of UTF-8, cut between characters."""
     stem = stem[:NAME_CHARS]

@@ -27,7 +27,7 @@ from textual.widgets import Input, Static
 
 from ..engine import records, savelock, saves
 from ..engine.game import reference_pages
-from ..engine.prompts import ASIDE, AnswerError, shown
+from ..engine.prompts import ASIDE, AnswerError, Choice, MultiChoice, pressed_keys, shown
 from ..engine.savewatch import SaveWatch
 from ..engine.session import LogEntry
 from ..engine.view import GameView
@@ -510,6 +510,10 @@ class GameScreen(QuietFocusScreen):  # a step that moves the focus repaints two 
             self.prompt_bar.hint("The game is over: nothing is waiting for an answer.")
             return
         lines = [("The question", prompt.text)]
+        if isinstance(prompt, (Choice, MultiChoice)):
+            # Whole here: the prompt cuts a label its rows cannot hold (ending in …).
+            keys = pressed_keys(prompt.options) if isinstance(prompt, Choice) else [o.key for o in prompt.options]
+            lines.append(("The choices", "\n".join(f"{key}  {o.label}" for key, o in zip(keys, prompt.options))))
         if prompt.help:
             lines.append(("What it means", prompt.help))
         lines.append(("How to answer", f"{self.prompt_bar.expected()}; {UNDO.says}, {HISTORY.says}"))
@@ -595,7 +599,8 @@ class GameScreen(QuietFocusScreen):  # a step that moves the focus repaints two 
                 self.prompt_bar.hint(Text(f"Not saved as {name!r}: {exc}", style="bold"))
                 return
             self._draw_title()
-            self.prompt_bar.hint(f"Play goes on in {path.name}")
+            why = saves.renamed(name)
+            self.prompt_bar.hint(f"Play goes on in {path.name}" + (f" (not {name!r}: {why})" if why else ""))
             self._show_unsaved()
 
         from .dialogs import SaveAsScreen  # composed only when asked for

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from rich.segment import Segment
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
+from textual.strip import Strip
 from textual.validation import Integer
 from textual.widgets import Checkbox, Footer, Input, RadioButton, RadioSet, SelectionList, Static
+from textual.widgets.option_list import OptionDoesNotExist
 
 from ..engine import saves
 from ..engine.game import GameDef, OptionError, OptionSpec, check_options
@@ -47,6 +50,24 @@ class Tick(Checkbox):
     @property
     def BUTTON_INNER(self) -> str:  # type: ignore[override]  # noqa: N802
         return "X" if self.value else " "
+
+
+class Ticks(SelectionList[str]):
+    """A SelectionList whose box is empty when off, like Tick (playtest: Textual draws every box
+    with its X, ticked or not, only the colour differing)."""
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        try:
+            option = self.get_option_at_index(self.scroll_offset.y + y)
+        except OptionDoesNotExist:
+            return line
+        segments = list(line)
+        # Textual draws the box as its first segments: left side, the X, right side.
+        if option.value in self.selected or len(segments) < 2 or segments[1].text != Checkbox.BUTTON_INNER:
+            return line
+        segments[1] = Segment(" " * len(Checkbox.BUTTON_INNER), segments[1].style)
+        return Strip(segments, line.cell_length)
 
 
 class ChoiceField(RadioSet):
@@ -101,7 +122,7 @@ class SetupScreen(Screen):
             for spec in self.specs:
                 yield Static(Text(shown(spec.label, one_line=True), style="bold"), classes="label")
                 yield self._field(spec)
-                if spec.kind == "several":  # what is ticked, in words: the tick marks differ only by colour
+                if spec.kind == "several":  # what is ticked, in words too
                     yield Static(self._ticked(spec, spec.default.split(",")), id=f"ticked-{spec.key}", classes="help")
                 if spec.help:
                     yield Static(Text(shown(spec.help)), classes="help")
@@ -131,7 +152,7 @@ class SetupScreen(Screen):
             )
         if spec.kind == "several":
             picked = set(spec.default.split(","))
-            return SelectionList[str](
+            return Ticks(
                 *((Text(shown(c.label, one_line=True)), c.key, c.key in picked) for c in spec.choices),
                 id=fid, compact=True,
             )

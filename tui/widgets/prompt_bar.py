@@ -469,19 +469,30 @@ def _lines(question: str, width: int) -> int:
 
 
 def _options(text: Text, options: list[tuple[str, str]], width: int, rows: int) -> None:
-    """Inline on one line when they fit it; else one per line when there are rows for it; else
-    in columns (a label cut short ends in …); past that the prompt scrolls inside its area."""
+    """Inline on one line when they fit it; else one per line when there are rows for it (a long
+    one wrapping under itself while rows are left, the rest cut short, ending in …); else in
+    columns (cut the same way); past that the prompt scrolls inside its area. F6 lists the options
+    whole."""
     if sum(len(k) + len(label) + 5 for k, label in options) <= min(width, INLINE_OPTIONS):
         text.append("\n")
         for key, label in options:
             _key(text, key, label)
         return
     rows = max(1, rows)
-    wrapped = sum(-(-(len(k) + len(label) + 4) // max(1, width)) for k, label in options)
-    if wrapped <= rows:  # one per line, a long one wrapping under itself
+    if len(options) <= rows:
+        # One a line reads far better than columns cutting every long label (playtest: a bot's
+        # reactions at 80×24): the rows to spare go to wrapping, in order.
+        spare = rows - len(options)
         for key, label in options:
+            more = -(-(len(key) + len(label) + 4) // max(1, width)) - 1
+            room = width - len(key) - 4
             text.append("\n")
-            _key(text, key, label)
+            if more > spare:
+                text.append(f" {key} ", style="reverse bold")
+                text.append(f" {label[: max(1, room - 1)].rstrip()}…")
+            else:
+                spare -= more
+                _key(text, key, label)
         return
     columns = min(max(2, -(-len(options) // rows)), 4)
     per_column = -(-len(options) // columns)
