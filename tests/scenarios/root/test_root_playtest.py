@@ -344,7 +344,7 @@ def test_a_reaction_that_cannot_have_happened_is_not_offered(bot, empty, full):
     every = {label for _, _, label in automaton_table._reactions(runner.state, every=True)}
     record(runner, bot, **empty)
     left = {label.split(": ", 1)[1] for label in labels(runner)}
-    assert left == {"a player takes a card from this bot or gives it one (Poor Manual Dexterity)"} | (
+    assert left == {"a card taken from this bot or given to it (Poor Manual Dexterity)"} | (
         {"it removed enemy buildings or tokens on another player's turn (1 VP each)"} if bot == VB else set())
     record(runner, bot, **full)
     assert set(labels(runner)) == every
@@ -359,7 +359,7 @@ def test_outrage_is_not_offered_without_sympathy_and_war_tax_says_when():
     for bot in (MM, AA):
         war_tax = [w for w in (p.get("reaction", "") for p in tomllib.loads(
             (FOLDER / f"{bot}.toml").read_text(encoding="utf-8"))["procedures"].values()) if w.startswith("War Tax")]
-        assert len(war_tax) == 1 and "(when a bot with War Tax removed" in war_tax[0]
+        assert len(war_tax) == 1 and war_tax[0].startswith("War Tax: a War Tax bot removed")
 
 
 # -- 3. Hospitals says why it places nothing (APP TextHospitals; CW 4.2.1) -----------------------
