@@ -11,7 +11,7 @@ would pass one is refused in place (session.Runner.answer), so every save Clockw
 from __future__ import annotations
 
 import re
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar, get_args, get_origin, get_type_hints
 
 import msgspec
 
@@ -96,3 +96,81 @@ def described(exc: Exception, inside: str = "") -> str:
     if verb:
         return f"{path or 'the save'} {verb} {words}"
     return f"{path}: {text}"[:200] if path else text[:200]
+
+
+_encoder = msgspec.json.Encoder()
+
+
+class Checker:
+    """Checks a game state against the ranges a save is read with, as decoding its encoding with
+    the state's type does. A table of structs in the state (Root's bots, by id) is checked entry by
+    entry, and an entry, like the rest of the state, only when its encoding has changed since it
+    last passed: a step changes one bot, and decoding all of them again was most of a step at a
+    table of three (benchmarks/results.md). Whatever fails is decoded again whole, whose error is
+    raised: the message names the field as it always has."""
+
+    def __init__(self, tp: Any):
+        self._whole = msgspec.json.Decoder(tp)
+        self._type = tp
+        self._tables = _tables(tp)
+        self._rest = b""
+
+    def check(self, state: Any) -> None:
+        if not self._tables or type(state) is not self._type:
+            self._whole.decode(_encoder.encode(state))
+            return
+        try:
+            # The rest with each table empty (no table with a least length is split off).
+            rest = _encoder.encode(msgspec.structs.replace(state, **{name: {} for name, _ in self._tables}))
+            if rest != self._rest:
+                self._whole.decode(rest)
+                self._rest = rest
+            for name, table in self._tables:
+                table.check(getattr(state, name))
+        except msgspec.ValidationError:
+            self._whole.decode(_encoder.encode(state))
+
+
+class _Table:
+    """A table of structs: its keys and length checked with the whole table when they change, its
+    entries one by one."""
+
+    __slots__ = ("whole", "entry", "keys", "last")
+
+    def __init__(self, tp: Any, entry: Any):
+        self.whole = msgspec.json.Decoder(tp)
+        self.entry = msgspec.json.Decoder(entry)
+        self.keys: tuple[Any, ...] | None = None
+        self.last: dict[Any, bytes] = {}
+
+    def check(self, table: Any) -> None:
+        if type(table) is not dict:
+            self.whole.decode(_encoder.encode(table))
+            return
+        keys = tuple(table)
+        if keys != self.keys:
+            self.whole.decode(_encoder.encode(table))
+            self.keys = keys
+        last = self.last
+        for key, value in table.items():
+            raw = _encoder.encode(value)
+            if last.get(key) != raw:
+                self.entry.decode(raw)
+                last[key] = raw
+
+
+def _tables(tp: Any) -> list[tuple[str, _Table]]:
+    """The fields of a state type that are tables of structs, which can be left empty."""
+    if not (isinstance(tp, type) and issubclass(tp, msgspec.Struct)) or hasattr(tp, "__post_init__"):
+        return []
+    found = []
+    for name, hint in get_type_hints(tp, include_extras=True).items():
+        inner, metas = hint, []
+        if get_origin(hint) is Annotated:
+            inner, *metas = get_args(hint)
+        if get_origin(inner) is not dict or any(getattr(m, "min_length", None) for m in metas):
+            continue
+        entry = get_args(inner)[1]
+        if isinstance(entry, type) and issubclass(entry, msgspec.Struct):
+            found.append((name, _Table(hint, entry)))
+    return found
