@@ -219,9 +219,19 @@ def compile_node(node: Node, get: Callable[[Any, str], Any], vp: Callable[[Any, 
         return lambda ctx: not _bool(a(ctx))
     if kind in ("and", "or"):
         a, b = compile_node(node[1], get, vp), compile_node(node[2], get, vp)
-        if kind == "and":
-            return lambda ctx: _bool(a(ctx)) and _bool(b(ctx))
-        return lambda ctx: _bool(a(ctx)) or _bool(b(ctx))
+        # The right side is read only when the left does not decide (True and False are the only
+        # yes and no: no other value is a bool).
+        decides = kind == "or"
+
+        def both(ctx: Any) -> Value:
+            x = a(ctx)
+            if x is decides:
+                return x
+            if x is not (not decides):
+                _bool(x)
+            y = b(ctx)
+            return y if y is True or y is False else _bool(y)
+        return both
     if kind == "neg":
         a = compile_node(node[1], get, vp)
         return lambda ctx: -_int(a(ctx))
@@ -290,6 +300,8 @@ def _compile_op(op: str, a: Compiled, b: Compiled) -> Compiled:
 
     def arith(ctx: Any) -> Value:
         x, y = a(ctx), b(ctx)
+        if type(x) is int and type(y) is int:  # a bool is no number (_int)
+            return fn(x, y)
         return fn(_int(x), _int(y))
     return arith
 

@@ -4,7 +4,7 @@ msgspec state (counters, flags, tracks, variables, decks and zones)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Annotated, Any
 
 import msgspec
@@ -85,14 +85,75 @@ def new_bot(bot: Automaton, options: dict[str, str], rng: Rng) -> BotState:
 
 
 class Plan:
-    """A procedure as the interpreter walks it: each step with its kind and the step after it."""
+    """A procedure as the interpreter walks it: each step with its kind, the step after it, and
+    for a step that neither asks nor moves between procedures its work prepared once as a function
+    of the state (the kind is not looked up again at each step of each turn)."""
 
     __slots__ = ("name", "proc", "ids", "steps")
 
-    def __init__(self, name: str, proc: ProcedureDef):
+    def __init__(self, name: str, proc: ProcedureDef, run: Interpreter):
         self.name, self.proc = name, proc
         self.ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
-        self.steps = [(s.kind()[0], s, self.ids[s.next] if s.next else i + 1) for i, s in enumerate(proc.steps)]
+        self.steps = []
+        for i, s in enumerate(proc.steps):
+            kind, nxt = s.kind()[0], self.ids[s.next] if s.next else i + 1
+            self.steps.append((kind, s, nxt, _prepared(run, self, kind, s, nxt)))
+
+
+Work = Callable[[BotState, Context], int]
+
+
+def _prepared(run: Interpreter, plan: Plan, kind: str, step: Step, nxt: int) -> Work | None:
+    """A step's work as a function returning the step to go to; None for a step that asks, says,
+    calls, repeats or ends (the walk itself does those)."""
+    if kind == "branch":
+        ids = plan.ids
+        cases = [(case.when, case.go) for case in step.branch or []]
+        otherwise = step.otherwise or ""
+        holds = run.holds
+
+        def branch(state: BotState, ctx: Context) -> int:
+            went = ids[otherwise]
+            for when, go in cases:
+                if holds(when, state):
+                    return ids[go]
+            return went
+        return branch
+    if kind == "set":
+        values = list((step.set or {}).items())
+        value = run.value
+
+        def assign(state: BotState, ctx: Context) -> int:
+            for key, text in values:
+                _assign(run, key, value(text, state), state, ctx)
+            return nxt
+        return assign
+    if kind == "add":
+        amounts = list((step.add or {}).items())
+        number = run.number
+
+        def add(state: BotState, ctx: Context) -> int:
+            for key, text in amounts:
+                current = state.counters.get(key, state.tracks.get(key, 0))
+                _assign(run, key, current + number(text, state), state, ctx)
+            return nxt
+        return add
+    if kind == "score":
+        points_text = step.score or 0
+
+        def score(state: BotState, ctx: Context) -> int:
+            points = run.number(points_text, state)
+            old = state.counters["vp"]
+            _assign(run, "vp", old + points, state, ctx)
+            ctx.log(f"scores {points} VP: {old} → {state.counters['vp']}")
+            return nxt
+        return score
+    if kind in ("draw", "shuffle", "put", "clear"):
+        def simple(state: BotState, ctx: Context) -> int:
+            _simple(run, kind, step, state, ctx)
+            return nxt
+        return simple
+    return None
 
 
 class Interpreter:
@@ -110,9 +171,21 @@ class Interpreter:
     def read(self, state: BotState, name: str) -> Any:
         """What a name in an expression reads, looked up when read (KeyError: no value): a
         variable first, then a counter, flag, track, option, table, list, deck or zone."""
-        for values in (state.variables, state.counters, state.flags, state.tracks, state.options):
-            if name in values:
-                return values[name]
+        values: dict[str, Any] = state.variables
+        if name in values:
+            return values[name]
+        values = state.counters
+        if name in values:
+            return values[name]
+        values = state.flags
+        if name in values:
+            return values[name]
+        values = state.tracks
+        if name in values:
+            return values[name]
+        values = state.options
+        if name in values:
+            return values[name]
         bot = self.bot
         if name in bot.tables:
             table = bot.tables[name]
@@ -134,7 +207,7 @@ class Interpreter:
         """A procedure's plan, made once."""
         found = self._plans.get(name)
         if found is None:
-            found = self._plans[name] = Plan(name, self.bot.procedures[name])
+            found = self._plans[name] = Plan(name, self.bot.procedures[name], self)
         return found
 
     def kind(self, step: Step) -> str:
@@ -250,17 +323,11 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
             ran = state.ran
             if i not in ran:
                 ran.append(i)
-            kind, step, nxt = steps[i]
-            if kind == "branch":
-                nxt = plan.ids[step.otherwise or ""]
-                for case in step.branch or []:
-                    if run.holds(case.when, state):
-                        nxt = plan.ids[case.go]
-                        break
-            elif kind == "set":
-                for key, text in (step.set or {}).items():
-                    _assign(run, key, run.value(text, state), state, ctx)
-            elif kind == "call":
+            kind, step, nxt, work = steps[i]
+            if work is not None:
+                i = work(state, ctx)
+                continue
+            if kind == "call":
                 callers.append((plan, depth, nxt, step, 0, 0, ran, state.said))
                 depth += 1
                 plan, i = _enter(run, step.call or "", state, depth), 0
@@ -275,20 +342,11 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
                     return END_TURN
                 i = len(steps)  # as if past its last step: the caller goes on
                 continue
-            elif kind == "add":
-                for key, text in (step.add or {}).items():
-                    current = state.counters.get(key, state.tracks.get(key, 0))
-                    _assign(run, key, current + run.number(text, state), state, ctx)
             elif kind == "ask":
                 prompt = _question(run, step, state, plan.proc.rule)
                 if prompt.text != step.text:
                     state.said[i] = prompt.text[:bounds.TEXT]
                 _remember(state, step.into, answer_word(prompt, (yield prompt)))
-            elif kind == "score":
-                points = run.number(step.score or 0, state)
-                old = state.counters["vp"]
-                _assign(run, "vp", old + points, state, ctx)
-                ctx.log(f"scores {points} VP: {old} → {state.counters['vp']}")
             elif kind == "repeat":
                 most = min(step.bound or 0, run.number(step.times, state) if step.times is not None else step.bound or 0)
                 if _again(run, step, state, 0, most):
@@ -297,8 +355,6 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
                     plan, i = _enter(run, step.repeat or "", state, depth), 0
                     continue
                 _stopped(run, plan, step, state, ctx, 0)
-            else:
-                _simple(run, kind, step, state, ctx)
             i = nxt
             continue
         # The procedure ran off its last step: its caller goes on.
