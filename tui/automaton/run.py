@@ -167,6 +167,7 @@ class Interpreter:
         self._kinds: dict[int, tuple[Step, str]] = {}
         self._plans: dict[str, Plan] = {}
         self._reactions: list[tuple[str, str]] | None = None
+        self._per_turn: PerTurn | None = None
 
     def read(self, state: BotState, name: str) -> Any:
         """What a name in an expression reads, looked up when read (KeyError: no value): a
@@ -202,6 +203,12 @@ class Interpreter:
         if self._reactions is None:
             self._reactions = [(name, proc.reaction) for name, proc in self.bot.procedures.items() if proc.reaction]
         return self._reactions
+
+    def per_turn(self) -> PerTurn:
+        """The counters and flags that start afresh each turn, with their starts: found once."""
+        if self._per_turn is None:
+            self._per_turn = _per_turn(self.bot)
+        return self._per_turn
 
     def plan(self, name: str) -> Plan:
         """A procedure's plan, made once."""
@@ -271,6 +278,14 @@ class Interpreter:
         return list(step.choices or [])
 
 
+PerTurn = tuple[list[tuple[str, int]], list[tuple[str, bool]]]
+
+
+def _per_turn(bot: Automaton) -> PerTurn:
+    return ([(key, c.start) for key, c in bot.counters.items() if c.per_turn],
+            [(key, f.start) for key, f in bot.flags.items() if f.per_turn])
+
+
 def _split(text: str) -> tuple[list[str], list[str]]:
     """A text's words around its `{expression}` parts, and the parts: one more word than parts."""
     words, parts, i = [], [], 0
@@ -292,15 +307,15 @@ def bot_turn(bot: Automaton, state: BotState, ctx: Context, run: Interpreter | N
     """One turn of the bot: its [turn] procedure from the first step."""
     if bot.turn is None:
         return
+    run = run or Interpreter(bot)
     state.turn += 1
     state.fresh = []
-    for key, counter in bot.counters.items():  # what holds for one turn starts afresh
-        if counter.per_turn:
-            state.counters[key] = counter.start
-    for key, flag in bot.flags.items():
-        if flag.per_turn:
-            state.flags[key] = flag.start
-    yield from procedure(run or Interpreter(bot), bot.turn.procedure, state, ctx, 0)
+    counters, flags = run.per_turn() if run.bot is bot else _per_turn(bot)
+    for key, start in counters:  # what holds for one turn starts afresh
+        state.counters[key] = start
+    for key, value in flags:
+        state.flags[key] = value
+    yield from procedure(run, bot.turn.procedure, state, ctx, 0)
     state.at, state.ran, state.said = [], [], {}
 
 

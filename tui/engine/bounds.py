@@ -113,19 +113,21 @@ class Checker:
         self._whole = msgspec.json.Decoder(tp)
         self._type = tp
         self._tables = _tables(tp)
+        # The rest is the state with each table empty (no table with a least length is split off).
+        self._emptied: dict[str, dict[Any, Any]] = {name: {} for name, _ in self._tables}
         self._rest = b""
 
     def check(self, state: Any) -> None:
-        if not self._tables or type(state) is not self._type:
+        tables = self._tables
+        if not tables or type(state) is not self._type:
             self._whole.decode(_encoder.encode(state))
             return
         try:
-            # The rest with each table empty (no table with a least length is split off).
-            rest = _encoder.encode(msgspec.structs.replace(state, **{name: {} for name, _ in self._tables}))
+            rest = _encoder.encode(msgspec.structs.replace(state, **self._emptied))
             if rest != self._rest:
                 self._whole.decode(rest)
                 self._rest = rest
-            for name, table in self._tables:
+            for name, table in tables:
                 table.check(getattr(state, name))
         except msgspec.ValidationError:
             self._whole.decode(_encoder.encode(state))
@@ -140,17 +142,16 @@ class _Table:
     def __init__(self, tp: Any, entry: Any):
         self.whole = msgspec.json.Decoder(tp)
         self.entry = msgspec.json.Decoder(entry)
-        self.keys: tuple[Any, ...] | None = None
+        self.keys: set[Any] = set()
         self.last: dict[Any, bytes] = {}
 
     def check(self, table: Any) -> None:
         if type(table) is not dict:
             self.whole.decode(_encoder.encode(table))
             return
-        keys = tuple(table)
-        if keys != self.keys:
+        if table.keys() != self.keys:  # the same keys: the same number of them, each passed
             self.whole.decode(_encoder.encode(table))
-            self.keys = keys
+            self.keys = set(table)
         last = self.last
         for key, value in table.items():
             raw = _encoder.encode(value)
