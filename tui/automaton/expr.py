@@ -247,7 +247,10 @@ def compile_node(node: Node, get: Callable[[Any, str], Any], vp: Callable[[Any, 
     if kind == "call":
         return _compile_call(node[1], node[2], get, vp)
     if kind == "op":
-        return _compile_op(node[1], compile_node(node[2], get, vp), compile_node(node[3], get, vp))
+        right = node[3]
+        if right[0] == "num" and type(right[1]) is int and node[1] not in ("==", "!=", "//"):
+            return _compile_op_number(node[1], compile_node(node[2], get, vp), right[1])
+        return _compile_op(node[1], compile_node(node[2], get, vp), compile_node(right, get, vp))
     raise EvalError(f"unknown node {kind}")
 
 
@@ -303,6 +306,16 @@ def _compile_op(op: str, a: Compiled, b: Compiled) -> Compiled:
         if type(x) is int and type(y) is int:  # a bool is no number (_int)
             return fn(x, y)
         return fn(_int(x), _int(y))
+    return arith
+
+
+def _compile_op_number(op: str, a: Compiled, y: int) -> Compiled:
+    """An operation with a number written on its right (``warriors >= 3``): the number is not read."""
+    fn = _OPS[op]
+
+    def arith(ctx: Any) -> Value:
+        x = a(ctx)
+        return fn(x if type(x) is int else _int(x), y)
     return arith
 
 

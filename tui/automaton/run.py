@@ -94,10 +94,11 @@ class Plan:
     def __init__(self, name: str, proc: ProcedureDef, run: Interpreter):
         self.name, self.proc = name, proc
         self.ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
-        self.steps = []
+        # (where: the entry of BotState.at, kind, step, next step, work)
+        self.steps: list[tuple[tuple[str, int], str, Step, int, Work | None]] = []
         for i, s in enumerate(proc.steps):
             kind, nxt = s.kind()[0], self.ids[s.next] if s.next else i + 1
-            self.steps.append((kind, s, nxt, _prepared(run, self, kind, s, nxt)))
+            self.steps.append(((name, i), kind, s, nxt, _prepared(run, self, kind, s, nxt)))
 
 
 Work = Callable[[BotState, Context], int]
@@ -108,14 +109,13 @@ def _prepared(run: Interpreter, plan: Plan, kind: str, step: Step, nxt: int) -> 
     calls, repeats or ends (the walk itself does those)."""
     if kind == "branch":
         ids = plan.ids
-        cases = [(case.when, case.go) for case in step.branch or []]
+        cases = [(run.condition(case.when), case.go) for case in step.branch or []]
         otherwise = step.otherwise or ""
-        holds = run.holds
 
         def branch(state: BotState, ctx: Context) -> int:
             went = ids[otherwise]
-            for when, go in cases:
-                if holds(when, state):
+            for holds, go in cases:
+                if holds(state):
                     return ids[go]
             return went
         return branch
@@ -235,6 +235,26 @@ class Interpreter:
         except expr.EvalError as exc:
             raise BotError(f"{text}: {exc}") from None
 
+    def condition(self, text: str) -> Callable[[BotState], bool]:
+        """``holds(text, state)`` as a function of the state, for a step prepared once: its
+        expression compiled at its first use, as ``value`` does."""
+        compiled: expr.Compiled | None = None
+
+        def holds(state: BotState) -> bool:
+            nonlocal compiled
+            if compiled is None:
+                compiled = self._compiled.get(text)
+                if compiled is None:
+                    compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp)
+            try:
+                value = compiled(state)
+            except expr.EvalError as exc:
+                raise BotError(f"{text}: {exc}") from None
+            if value is True or value is False:
+                return value
+            raise BotError(f"{text} should be yes or no, is {value!r}")
+        return holds
+
     def number(self, text: str | int, state: BotState) -> int:
         value = self.value(text, state)
         if isinstance(value, bool) or not isinstance(value, int):
@@ -332,13 +352,16 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
     while True:
         steps = plan.steps
         if i < len(steps):
+            where, kind, step, nxt, work = steps[i]
             at = state.at
-            del at[depth:]
-            at.append((plan.name, i))
+            if len(at) == depth + 1:
+                at[depth] = where
+            else:
+                del at[depth:]
+                at.append(where)
             ran = state.ran
             if i not in ran:
                 ran.append(i)
-            kind, step, nxt, work = steps[i]
             if work is not None:
                 i = work(state, ctx)
                 continue

@@ -10,6 +10,7 @@ would pass one is refused in place (session.Runner.answer), so every save Clockw
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Annotated, Any, TypeVar, get_args, get_origin, get_type_hints
 
@@ -141,9 +142,9 @@ class _Table:
 
     def __init__(self, tp: Any, entry: Any):
         self.whole = msgspec.json.Decoder(tp)
-        self.entry = msgspec.json.Decoder(entry)
+        self.entry = entry
         self.keys: set[Any] = set()
-        self.last: dict[Any, bytes] = {}
+        self.last: dict[Any, tuple[bytes, _Fields]] = {}
 
     def check(self, table: Any) -> None:
         if type(table) is not dict:
@@ -155,9 +156,44 @@ class _Table:
         last = self.last
         for key, value in table.items():
             raw = _encoder.encode(value)
-            if last.get(key) != raw:
-                self.entry.decode(raw)
-                last[key] = raw
+            seen = last.get(key)
+            if seen is None:
+                seen = last[key] = (b"", _Fields(self.entry))
+            if seen[0] != raw:
+                seen[1].check(value)
+                last[key] = (raw, seen[1])
+
+
+class _Fields:
+    """An entry of a table, field by field: a step changes a few of a bot's fields (where it is,
+    its variables), not its options or the values of its tracks."""
+
+    __slots__ = ("type", "whole", "fields", "last")
+
+    def __init__(self, tp: Any):
+        self.type = tp
+        self.whole, self.fields = _decoders(tp)
+        self.last: list[bytes] = [b""] * len(self.fields)
+
+    def check(self, value: Any) -> None:
+        if not self.fields or type(value) is not self.type:
+            self.whole.decode(_encoder.encode(value))
+            return
+        last = self.last
+        for n, (name, decoder) in enumerate(self.fields):
+            raw = _encoder.encode(getattr(value, name))
+            if raw != last[n]:
+                decoder.decode(raw)
+                last[n] = raw
+
+
+@functools.cache
+def _decoders(tp: Any) -> tuple[msgspec.json.Decoder[Any], list[tuple[str, msgspec.json.Decoder[Any]]]]:
+    """A struct type's decoder, and each field's (none where the struct is not simply its fields)."""
+    config = tp.__struct_config__
+    split = not (config.omit_defaults or config.tag is not None or hasattr(tp, "__post_init__"))
+    hints = get_type_hints(tp, include_extras=True)
+    return msgspec.json.Decoder(tp), [(name, msgspec.json.Decoder(hints[name])) for name in tp.__struct_fields__] if split else []
 
 
 def _tables(tp: Any) -> list[tuple[str, _Table]]:
