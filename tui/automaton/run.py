@@ -168,6 +168,8 @@ class Interpreter:
         self._plans: dict[str, Plan] = {}
         self._reactions: list[tuple[str, str]] | None = None
         self._per_turn: PerTurn | None = None
+        self._cites: dict[int, tuple[Step, str, str]] = {}
+        self._options: dict[int, tuple[Step, list[Option]]] = {}
 
     def read(self, state: BotState, name: str) -> Any:
         """What a name in an expression reads, looked up when read (KeyError: no value): a
@@ -235,6 +237,13 @@ class Interpreter:
         except expr.EvalError as exc:
             raise BotError(f"{text}: {exc}") from None
 
+    def cite(self, step: Step, fallback: str) -> str:
+        """The rule a step cites (its own, else its procedure's), worded once per step."""
+        found = self._cites.get(id(step))
+        if found is None or found[0] is not step or found[1] != fallback:
+            found = self._cites[id(step)] = (step, fallback, _cite(step, fallback))
+        return found[2]
+
     def condition(self, text: str) -> Callable[[BotState], bool]:
         """``holds(text, state)`` as a function of the state, for a step prepared once: its
         expression compiled at its first use, as ``value`` does."""
@@ -284,6 +293,8 @@ class Interpreter:
         if split is None:
             split = self._texts[text] = _split(text)
         words, parts = split
+        if not parts:
+            return words[0]
         out = [words[0]]
         for part, after in zip(parts, words[1:]):
             value = self.value(part, state)
@@ -291,6 +302,13 @@ class Interpreter:
                        ("yes" if value is True else "no" if value is False else str(value)))
             out.append(after)
         return "".join(out)
+
+    def options(self, step: Step) -> list[Option]:
+        """A choice's options, keyed 1, 2, …: made once per step (a file's lists never change)."""
+        found = self._options.get(id(step))
+        if found is None or found[0] is not step:
+            found = self._options[id(step)] = (step, [Option(str(n), word) for n, word in enumerate(self.choices(step), start=1)])
+        return list(found[1])
 
     def choices(self, step: Step) -> list[str]:
         if isinstance(step.choices, str):
@@ -374,7 +392,7 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
                 said = run.text(step.say or "", state)
                 if said != step.say:
                     state.said[i] = said[:bounds.TEXT]
-                yield Instruction(said, label=_label(said), help=_cite(step, plan.proc.rule))
+                yield Instruction(said, label=_label(said), help=run.cite(step, plan.proc.rule))
             elif kind == "end":
                 if step.end == "turn":
                     return END_TURN
@@ -411,7 +429,7 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
 def _enter(run: Interpreter, name: str, state: BotState, depth: int) -> Plan:
     if depth > MAX_DEPTH:
         raise BotError(f"procedures nested deeper than {MAX_DEPTH} at {name}")
-    plan = run.plan(name)
+    plan = run._plans.get(name) or run.plan(name)
     state.ran, state.said = [], {}
     if not plan.steps:
         del state.at[depth:]
@@ -456,10 +474,26 @@ def _simple(run: Interpreter, kind: str, step: Step, state: BotState, ctx: Conte
             state.piles.pile(zone).clear()
 
 
-def _label(text: str, most: int = 48) -> str:
-    """An instruction in the history: its first words."""
-    if len(text) <= most:
+_LABELS: dict[str, str] = {}
+
+
+LABEL = 48
+
+
+def _label(text: str) -> str:
+    """An instruction in the history: its first words (worked out once per text said: a turn
+    says the same words again)."""
+    if len(text) <= LABEL:
         return text
+    found = _LABELS.get(text)
+    if found is None:
+        if len(_LABELS) > 10_000:  # texts with numbers in them: never more than a few thousand
+            _LABELS.clear()
+        found = _LABELS[text] = _cut(text, LABEL)
+    return found
+
+
+def _cut(text: str, most: int) -> str:
     cut = text.rfind(" ", 0, most - 1)
     return text[: cut if cut > 0 else most - 1].rstrip(",;:") + "…"
 
@@ -477,14 +511,14 @@ def _cite(step: Step, fallback: str) -> str:
 
 def _question(run: Interpreter, step: Step, state: BotState, rule: str) -> Prompt:
     text = run.text(step.text, state)
-    help_ = _cite(step, rule)
+    help_ = run.cite(step, rule)
     label = _label(text)  # the history reads "its first words → the answer", not the step's id
     if step.ask == "yesno":
         return YesNo(text, label=label, help=help_)
     if step.ask == "number":
         lo, hi = run.number(step.least or 0, state), run.number(step.most or 0, state)
         return Number(text, lo, max(lo, hi), label=label, help=help_)
-    options = [Option(str(n), word) for n, word in enumerate(run.choices(step), start=1)]
+    options = run.options(step)
     if step.ask == "several":
         fewest = run.number(step.least, state) if step.least is not None else 0
         most = run.number(step.most, state) if step.most is not None else None

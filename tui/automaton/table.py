@@ -402,16 +402,16 @@ def _reactions(state: TableState, every: bool = False) -> list[tuple[str, str, s
         if seat.bot:
             bot, run = _parsed(state, seat.bot)
             for name, reaction in run.reactions():
-                if every or _offered(state, seat.bot, bot.procedures[name].offered):
+                if every or _offered(run, state, seat.bot, bot.procedures[name].offered):
                     out.append((seat.bot, name, f"{seat.name}: {reaction}"))
     return out
 
 
-def _offered(state: TableState, bot_id: str, condition: str) -> bool:
+def _offered(run: Interpreter, state: TableState, bot_id: str, condition: str) -> bool:
     if not condition:
         return True
     try:
-        return interpreter_of(state, bot_id).holds(condition, state.bots[bot_id])
+        return run.holds(condition, state.bots[bot_id])
     except BotError:  # a condition that cannot be read now never hides the rule from the table
         return True
 
