@@ -199,6 +199,24 @@ class Interpreter:
             return list(state.piles.pile(name))
         raise KeyError(name)
 
+    def _reader(self, name: str) -> expr.Compiled:
+        """An expression's reader of ``name``: ``read`` with a variable's and a counter's value
+        found at once (most names read are those)."""
+        read = self.read
+
+        def value(state: BotState) -> Value:
+            variables = state.variables
+            if name in variables:
+                return variables[name]
+            counters = state.counters
+            if name in counters:
+                return counters[name]
+            try:
+                return read(state, name)
+            except KeyError:
+                raise expr.EvalError(f"{name} has no value") from None
+        return value
+
     def reactions(self) -> list[tuple[str, str]]:
         """(procedure, what the table's menu says) of each procedure offered as a reaction, in
         the file's order: found once."""
@@ -231,7 +249,7 @@ class Interpreter:
             return text
         compiled = self._compiled.get(text)
         if compiled is None:
-            compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp)
+            compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp, self._reader)
         try:
             return compiled(state)
         except expr.EvalError as exc:
@@ -254,7 +272,7 @@ class Interpreter:
             if compiled is None:
                 compiled = self._compiled.get(text)
                 if compiled is None:
-                    compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp)
+                    compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp, self._reader)
             try:
                 value = compiled(state)
             except expr.EvalError as exc:

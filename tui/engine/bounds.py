@@ -180,10 +180,10 @@ class _Fields:
             self.whole.decode(_encoder.encode(value))
             return
         last = self.last
-        for n, (name, decoder) in enumerate(self.fields):
-            raw = _encoder.encode(getattr(value, name))
+        # Each field's encoding, in its order (struct fields in order, all of them: astuple).
+        for n, raw in enumerate(map(_encoder.encode, msgspec.structs.astuple(value))):
             if raw != last[n]:
-                decoder.decode(raw)
+                self.fields[n][1].decode(raw)
                 last[n] = raw
 
 
