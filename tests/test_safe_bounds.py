@@ -218,3 +218,60 @@ def test_a_save_holds_at_most_its_number_of_answers(monkeypatch):
     runner.undo(5)
     runner.redo(5)
     assert runner.applied == 5 and len(runner.session.answers) + len(runner.session.redo) == 5
+
+
+
+class Piece(msgspec.Struct):
+    count: Annotated[int, msgspec.Meta(le=3)] = 0
+
+
+class Seated(msgspec.Struct):
+    """A table of structs, as Root keeps its bots by id: the check decodes the entries that change."""
+
+    bots: Annotated[dict[Annotated[str, msgspec.Meta(max_length=5)], Piece], msgspec.Meta(max_length=3)]
+    turn: Annotated[int, msgspec.Meta(le=3)] = 0
+
+
+def seated(change):
+    def play(state, ctx):
+        yield TurnStart("Seated")
+        while True:
+            yield Instruction("Go on")
+            change(state)
+    return dataclasses.replace(
+        COUNTING, id="seated", state_type=Seated, play=play, status=lambda state: Status("", header=""),
+        new_state=lambda rules, options, seed: Seated(bots={"a": Piece(), "z": Piece(count=2)}))
+
+
+def _more(state):
+    state.bots["a"].count += 1
+
+
+def _seat(state):
+    state.bots["b" * len(state.bots)] = Piece()
+
+
+def _longer(state):
+    last = list(state.bots)[-1]
+    state.bots[last + "bb"] = state.bots.pop(last)
+
+
+def _turn(state):
+    state.turn += 1
+
+
+@pytest.mark.parametrize("change, refused", [
+    (_more, r"state\.bots\[\.\.\.\]\.count is out of range \(at most 3\)"),  # one entry, the other unchanged
+    (_seat, r"state\.bots has more than 3 entries"),
+    (_longer, r"state\.bots \(a key\) is longer than 5 characters"),
+    (_turn, r"state\.turn is out of range \(at most 3\)"),  # the rest of the state
+])
+def test_a_bound_passed_in_a_table_of_structs_is_refused_as_the_whole_state_names_it(change, refused):
+    runner = Runner.new(seated(change), RULES, {}, 1)
+    runner.answer("ok")
+    with pytest.raises(AnswerError, match=f"^Clockwork cannot keep that: {refused}.$"):
+        for _ in range(3):
+            runner.answer("ok")
+    again = Runner(runner.game, RULES, msgspec.json.decode(msgspec.json.encode(runner.saved_session()),
+                                                          type=session.Session))
+    assert msgspec.json.encode(again.state) == msgspec.json.encode(runner.state)

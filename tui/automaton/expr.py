@@ -193,17 +193,21 @@ def evaluate(node: Node, env: Mapping[str, Any], vp: Callable[[str], int]) -> Va
 Compiled = Callable[[Any], Value]
 
 
-def compile_node(node: Node, get: Callable[[Any, str], Any], vp: Callable[[Any, str], int]) -> Compiled:
+def compile_node(node: Node, get: Callable[[Any, str], Any], vp: Callable[[Any, str], int],
+                 names: Callable[[str], Compiled] | None = None) -> Compiled:
     """The expression as a Python function of ``ctx`` (what ``get(ctx, name)`` reads a name from,
     KeyError when it has no value; ``vp(ctx, track)``), built once from the checked tree so that a
     turn does not walk the tree again. Same values, same order of reading, same EvalErrors as
-    walking it; never ``eval`` of the file's text."""
+    walking it; never ``eval`` of the file's text. ``names``: what makes a name's reader (one
+    that raises EvalError as this one does), where the caller has a quicker one than ``get``."""
     kind = node[0]
     if kind in ("num", "str", "bool"):
         constant = node[1]
         return lambda ctx: constant
     if kind == "name":
         name = node[1]
+        if names is not None:
+            return names(name)
 
         def read(ctx: Any) -> Value:
             try:
@@ -212,21 +216,31 @@ def compile_node(node: Node, get: Callable[[Any, str], Any], vp: Callable[[Any, 
                 raise EvalError(f"{name} has no value") from None
         return read
     if kind == "list":
-        items = [compile_node(item, get, vp) for item in node[1]]
+        items = [compile_node(item, get, vp, names) for item in node[1]]
         return lambda ctx: [str(item(ctx)) for item in items]
     if kind == "not":
-        a = compile_node(node[1], get, vp)
+        a = compile_node(node[1], get, vp, names)
         return lambda ctx: not _bool(a(ctx))
     if kind in ("and", "or"):
-        a, b = compile_node(node[1], get, vp), compile_node(node[2], get, vp)
-        if kind == "and":
-            return lambda ctx: _bool(a(ctx)) and _bool(b(ctx))
-        return lambda ctx: _bool(a(ctx)) or _bool(b(ctx))
+        a, b = compile_node(node[1], get, vp, names), compile_node(node[2], get, vp, names)
+        # The right side is read only when the left does not decide (True and False are the only
+        # yes and no: no other value is a bool).
+        decides = kind == "or"
+
+        def both(ctx: Any) -> Value:
+            x = a(ctx)
+            if x is decides:
+                return x
+            if x is not (not decides):
+                _bool(x)
+            y = b(ctx)
+            return y if y is True or y is False else _bool(y)
+        return both
     if kind == "neg":
-        a = compile_node(node[1], get, vp)
+        a = compile_node(node[1], get, vp, names)
         return lambda ctx: -_int(a(ctx))
     if kind == "in":
-        a, b, negated = compile_node(node[1], get, vp), compile_node(node[2], get, vp), node[3]
+        a, b, negated = compile_node(node[1], get, vp, names), compile_node(node[2], get, vp, names), node[3]
 
         def among(ctx: Any) -> Value:
             item, group = a(ctx), b(ctx)
@@ -235,18 +249,21 @@ def compile_node(node: Node, get: Callable[[Any, str], Any], vp: Callable[[Any, 
             return (str(item) in group) != negated
         return among
     if kind == "call":
-        return _compile_call(node[1], node[2], get, vp)
+        return _compile_call(node[1], node[2], get, vp, names)
     if kind == "op":
-        return _compile_op(node[1], compile_node(node[2], get, vp), compile_node(node[3], get, vp))
+        right = node[3]
+        if right[0] == "num" and type(right[1]) is int and node[1] not in ("==", "!=", "//"):
+            return _compile_op_number(node[1], compile_node(node[2], get, vp, names), right[1])
+        return _compile_op(node[1], compile_node(node[2], get, vp, names), compile_node(right, get, vp, names))
     raise EvalError(f"unknown node {kind}")
 
 
 def _compile_call(name: str, args: tuple[Node, ...], get: Callable[[Any, str], Any],
-                  vp: Callable[[Any, str], int]) -> Compiled:
+                  vp: Callable[[Any, str], int], names: Callable[[str], Compiled] | None) -> Compiled:
     if name == "vp":
         track = args[0][1]
         return lambda ctx: vp(ctx, track)
-    parts = [compile_node(a, get, vp) for a in args]
+    parts = [compile_node(a, get, vp, names) for a in args]
     if name == "count":
         (part,) = parts
 
@@ -290,7 +307,19 @@ def _compile_op(op: str, a: Compiled, b: Compiled) -> Compiled:
 
     def arith(ctx: Any) -> Value:
         x, y = a(ctx), b(ctx)
+        if type(x) is int and type(y) is int:  # a bool is no number (_int)
+            return fn(x, y)
         return fn(_int(x), _int(y))
+    return arith
+
+
+def _compile_op_number(op: str, a: Compiled, y: int) -> Compiled:
+    """An operation with a number written on its right (``warriors >= 3``): the number is not read."""
+    fn = _OPS[op]
+
+    def arith(ctx: Any) -> Value:
+        x = a(ctx)
+        return fn(x if type(x) is int else _int(x), y)
     return arith
 
 

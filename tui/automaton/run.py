@@ -4,7 +4,7 @@ msgspec state (counters, flags, tracks, variables, decks and zones)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Annotated, Any
 
 import msgspec
@@ -85,14 +85,75 @@ def new_bot(bot: Automaton, options: dict[str, str], rng: Rng) -> BotState:
 
 
 class Plan:
-    """A procedure as the interpreter walks it: each step with its kind and the step after it."""
+    """A procedure as the interpreter walks it: each step with its kind, the step after it, and
+    for a step that neither asks nor moves between procedures its work prepared once as a function
+    of the state (the kind is not looked up again at each step of each turn)."""
 
     __slots__ = ("name", "proc", "ids", "steps")
 
-    def __init__(self, name: str, proc: ProcedureDef):
+    def __init__(self, name: str, proc: ProcedureDef, run: Interpreter):
         self.name, self.proc = name, proc
         self.ids = {s.id: i for i, s in enumerate(proc.steps) if s.id}
-        self.steps = [(s.kind()[0], s, self.ids[s.next] if s.next else i + 1) for i, s in enumerate(proc.steps)]
+        # (where: the entry of BotState.at, kind, step, next step, work)
+        self.steps: list[tuple[tuple[str, int], str, Step, int, Work | None]] = []
+        for i, s in enumerate(proc.steps):
+            kind, nxt = s.kind()[0], self.ids[s.next] if s.next else i + 1
+            self.steps.append(((name, i), kind, s, nxt, _prepared(run, self, kind, s, nxt)))
+
+
+Work = Callable[[BotState, Context], int]
+
+
+def _prepared(run: Interpreter, plan: Plan, kind: str, step: Step, nxt: int) -> Work | None:
+    """A step's work as a function returning the step to go to; None for a step that asks, says,
+    calls, repeats or ends (the walk itself does those)."""
+    if kind == "branch":
+        ids = plan.ids
+        cases = [(run.condition(case.when), case.go) for case in step.branch or []]
+        otherwise = step.otherwise or ""
+
+        def branch(state: BotState, ctx: Context) -> int:
+            went = ids[otherwise]
+            for holds, go in cases:
+                if holds(state):
+                    return ids[go]
+            return went
+        return branch
+    if kind == "set":
+        values = list((step.set or {}).items())
+        value = run.value
+
+        def assign(state: BotState, ctx: Context) -> int:
+            for key, text in values:
+                _assign(run, key, value(text, state), state, ctx)
+            return nxt
+        return assign
+    if kind == "add":
+        amounts = list((step.add or {}).items())
+        number = run.number
+
+        def add(state: BotState, ctx: Context) -> int:
+            for key, text in amounts:
+                current = state.counters.get(key, state.tracks.get(key, 0))
+                _assign(run, key, current + number(text, state), state, ctx)
+            return nxt
+        return add
+    if kind == "score":
+        points_text = step.score or 0
+
+        def score(state: BotState, ctx: Context) -> int:
+            points = run.number(points_text, state)
+            old = state.counters["vp"]
+            _assign(run, "vp", old + points, state, ctx)
+            ctx.log(f"scores {points} VP: {old} → {state.counters['vp']}")
+            return nxt
+        return score
+    if kind in ("draw", "shuffle", "put", "clear"):
+        def simple(state: BotState, ctx: Context) -> int:
+            _simple(run, kind, step, state, ctx)
+            return nxt
+        return simple
+    return None
 
 
 class Interpreter:
@@ -106,13 +167,28 @@ class Interpreter:
         self._kinds: dict[int, tuple[Step, str]] = {}
         self._plans: dict[str, Plan] = {}
         self._reactions: list[tuple[str, str]] | None = None
+        self._per_turn: PerTurn | None = None
+        self._cites: dict[int, tuple[Step, str, str]] = {}
+        self._options: dict[int, tuple[Step, list[Option]]] = {}
 
     def read(self, state: BotState, name: str) -> Any:
         """What a name in an expression reads, looked up when read (KeyError: no value): a
         variable first, then a counter, flag, track, option, table, list, deck or zone."""
-        for values in (state.variables, state.counters, state.flags, state.tracks, state.options):
-            if name in values:
-                return values[name]
+        values: dict[str, Any] = state.variables
+        if name in values:
+            return values[name]
+        values = state.counters
+        if name in values:
+            return values[name]
+        values = state.flags
+        if name in values:
+            return values[name]
+        values = state.tracks
+        if name in values:
+            return values[name]
+        values = state.options
+        if name in values:
+            return values[name]
         bot = self.bot
         if name in bot.tables:
             table = bot.tables[name]
@@ -123,6 +199,24 @@ class Interpreter:
             return list(state.piles.pile(name))
         raise KeyError(name)
 
+    def _reader(self, name: str) -> expr.Compiled:
+        """An expression's reader of ``name``: ``read`` with a variable's and a counter's value
+        found at once (most names read are those)."""
+        read = self.read
+
+        def value(state: BotState) -> Value:
+            variables = state.variables
+            if name in variables:
+                return variables[name]
+            counters = state.counters
+            if name in counters:
+                return counters[name]
+            try:
+                return read(state, name)
+            except KeyError:
+                raise expr.EvalError(f"{name} has no value") from None
+        return value
+
     def reactions(self) -> list[tuple[str, str]]:
         """(procedure, what the table's menu says) of each procedure offered as a reaction, in
         the file's order: found once."""
@@ -130,11 +224,17 @@ class Interpreter:
             self._reactions = [(name, proc.reaction) for name, proc in self.bot.procedures.items() if proc.reaction]
         return self._reactions
 
+    def per_turn(self) -> PerTurn:
+        """The counters and flags that start afresh each turn, with their starts: found once."""
+        if self._per_turn is None:
+            self._per_turn = _per_turn(self.bot)
+        return self._per_turn
+
     def plan(self, name: str) -> Plan:
         """A procedure's plan, made once."""
         found = self._plans.get(name)
         if found is None:
-            found = self._plans[name] = Plan(name, self.bot.procedures[name])
+            found = self._plans[name] = Plan(name, self.bot.procedures[name], self)
         return found
 
     def kind(self, step: Step) -> str:
@@ -149,11 +249,38 @@ class Interpreter:
             return text
         compiled = self._compiled.get(text)
         if compiled is None:
-            compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp)
+            compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp, self._reader)
         try:
             return compiled(state)
         except expr.EvalError as exc:
             raise BotError(f"{text}: {exc}") from None
+
+    def cite(self, step: Step, fallback: str) -> str:
+        """The rule a step cites (its own, else its procedure's), worded once per step."""
+        found = self._cites.get(id(step))
+        if found is None or found[0] is not step or found[1] != fallback:
+            found = self._cites[id(step)] = (step, fallback, _cite(step, fallback))
+        return found[2]
+
+    def condition(self, text: str) -> Callable[[BotState], bool]:
+        """``holds(text, state)`` as a function of the state, for a step prepared once: its
+        expression compiled at its first use, as ``value`` does."""
+        compiled: expr.Compiled | None = None
+
+        def holds(state: BotState) -> bool:
+            nonlocal compiled
+            if compiled is None:
+                compiled = self._compiled.get(text)
+                if compiled is None:
+                    compiled = self._compiled[text] = expr.compile_node(expr.parse(text), self.read, self._vp, self._reader)
+            try:
+                value = compiled(state)
+            except expr.EvalError as exc:
+                raise BotError(f"{text}: {exc}") from None
+            if value is True or value is False:
+                return value
+            raise BotError(f"{text} should be yes or no, is {value!r}")
+        return holds
 
     def number(self, text: str | int, state: BotState) -> int:
         value = self.value(text, state)
@@ -184,6 +311,8 @@ class Interpreter:
         if split is None:
             split = self._texts[text] = _split(text)
         words, parts = split
+        if not parts:
+            return words[0]
         out = [words[0]]
         for part, after in zip(parts, words[1:]):
             value = self.value(part, state)
@@ -192,10 +321,25 @@ class Interpreter:
             out.append(after)
         return "".join(out)
 
+    def options(self, step: Step) -> list[Option]:
+        """A choice's options, keyed 1, 2, …: made once per step (a file's lists never change)."""
+        found = self._options.get(id(step))
+        if found is None or found[0] is not step:
+            found = self._options[id(step)] = (step, [Option(str(n), word) for n, word in enumerate(self.choices(step), start=1)])
+        return list(found[1])
+
     def choices(self, step: Step) -> list[str]:
         if isinstance(step.choices, str):
             return list(self.bot.lists[step.choices])
         return list(step.choices or [])
+
+
+PerTurn = tuple[list[tuple[str, int]], list[tuple[str, bool]]]
+
+
+def _per_turn(bot: Automaton) -> PerTurn:
+    return ([(key, c.start) for key, c in bot.counters.items() if c.per_turn],
+            [(key, f.start) for key, f in bot.flags.items() if f.per_turn])
 
 
 def _split(text: str) -> tuple[list[str], list[str]]:
@@ -219,15 +363,15 @@ def bot_turn(bot: Automaton, state: BotState, ctx: Context, run: Interpreter | N
     """One turn of the bot: its [turn] procedure from the first step."""
     if bot.turn is None:
         return
+    run = run or Interpreter(bot)
     state.turn += 1
     state.fresh = []
-    for key, counter in bot.counters.items():  # what holds for one turn starts afresh
-        if counter.per_turn:
-            state.counters[key] = counter.start
-    for key, flag in bot.flags.items():
-        if flag.per_turn:
-            state.flags[key] = flag.start
-    yield from procedure(run or Interpreter(bot), bot.turn.procedure, state, ctx, 0)
+    counters, flags = run.per_turn() if run.bot is bot else _per_turn(bot)
+    for key, start in counters:  # what holds for one turn starts afresh
+        state.counters[key] = start
+    for key, value in flags:
+        state.flags[key] = value
+    yield from procedure(run, bot.turn.procedure, state, ctx, 0)
     state.at, state.ran, state.said = [], [], {}
 
 
@@ -244,23 +388,20 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
     while True:
         steps = plan.steps
         if i < len(steps):
+            where, kind, step, nxt, work = steps[i]
             at = state.at
-            del at[depth:]
-            at.append((plan.name, i))
+            if len(at) == depth + 1:
+                at[depth] = where
+            else:
+                del at[depth:]
+                at.append(where)
             ran = state.ran
             if i not in ran:
                 ran.append(i)
-            kind, step, nxt = steps[i]
-            if kind == "branch":
-                nxt = plan.ids[step.otherwise or ""]
-                for case in step.branch or []:
-                    if run.holds(case.when, state):
-                        nxt = plan.ids[case.go]
-                        break
-            elif kind == "set":
-                for key, text in (step.set or {}).items():
-                    _assign(run, key, run.value(text, state), state, ctx)
-            elif kind == "call":
+            if work is not None:
+                i = work(state, ctx)
+                continue
+            if kind == "call":
                 callers.append((plan, depth, nxt, step, 0, 0, ran, state.said))
                 depth += 1
                 plan, i = _enter(run, step.call or "", state, depth), 0
@@ -269,26 +410,17 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
                 said = run.text(step.say or "", state)
                 if said != step.say:
                     state.said[i] = said[:bounds.TEXT]
-                yield Instruction(said, label=_label(said), help=_cite(step, plan.proc.rule))
+                yield Instruction(said, label=_label(said), help=run.cite(step, plan.proc.rule))
             elif kind == "end":
                 if step.end == "turn":
                     return END_TURN
                 i = len(steps)  # as if past its last step: the caller goes on
                 continue
-            elif kind == "add":
-                for key, text in (step.add or {}).items():
-                    current = state.counters.get(key, state.tracks.get(key, 0))
-                    _assign(run, key, current + run.number(text, state), state, ctx)
             elif kind == "ask":
                 prompt = _question(run, step, state, plan.proc.rule)
                 if prompt.text != step.text:
                     state.said[i] = prompt.text[:bounds.TEXT]
                 _remember(state, step.into, answer_word(prompt, (yield prompt)))
-            elif kind == "score":
-                points = run.number(step.score or 0, state)
-                old = state.counters["vp"]
-                _assign(run, "vp", old + points, state, ctx)
-                ctx.log(f"scores {points} VP: {old} → {state.counters['vp']}")
             elif kind == "repeat":
                 most = min(step.bound or 0, run.number(step.times, state) if step.times is not None else step.bound or 0)
                 if _again(run, step, state, 0, most):
@@ -297,8 +429,6 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
                     plan, i = _enter(run, step.repeat or "", state, depth), 0
                     continue
                 _stopped(run, plan, step, state, ctx, 0)
-            else:
-                _simple(run, kind, step, state, ctx)
             i = nxt
             continue
         # The procedure ran off its last step: its caller goes on.
@@ -317,7 +447,7 @@ def procedure(run: Interpreter, name: str, state: BotState, ctx: Context, depth:
 def _enter(run: Interpreter, name: str, state: BotState, depth: int) -> Plan:
     if depth > MAX_DEPTH:
         raise BotError(f"procedures nested deeper than {MAX_DEPTH} at {name}")
-    plan = run.plan(name)
+    plan = run._plans.get(name) or run.plan(name)
     state.ran, state.said = [], {}
     if not plan.steps:
         del state.at[depth:]
@@ -362,10 +492,26 @@ def _simple(run: Interpreter, kind: str, step: Step, state: BotState, ctx: Conte
             state.piles.pile(zone).clear()
 
 
-def _label(text: str, most: int = 48) -> str:
-    """An instruction in the history: its first words."""
-    if len(text) <= most:
+_LABELS: dict[str, str] = {}
+
+
+LABEL = 48
+
+
+def _label(text: str) -> str:
+    """An instruction in the history: its first words (worked out once per text said: a turn
+    says the same words again)."""
+    if len(text) <= LABEL:
         return text
+    found = _LABELS.get(text)
+    if found is None:
+        if len(_LABELS) > 10_000:  # texts with numbers in them: never more than a few thousand
+            _LABELS.clear()
+        found = _LABELS[text] = _cut(text, LABEL)
+    return found
+
+
+def _cut(text: str, most: int) -> str:
     cut = text.rfind(" ", 0, most - 1)
     return text[: cut if cut > 0 else most - 1].rstrip(",;:") + "…"
 
@@ -383,14 +529,14 @@ def _cite(step: Step, fallback: str) -> str:
 
 def _question(run: Interpreter, step: Step, state: BotState, rule: str) -> Prompt:
     text = run.text(step.text, state)
-    help_ = _cite(step, rule)
+    help_ = run.cite(step, rule)
     label = _label(text)  # the history reads "its first words → the answer", not the step's id
     if step.ask == "yesno":
         return YesNo(text, label=label, help=help_)
     if step.ask == "number":
         lo, hi = run.number(step.least or 0, state), run.number(step.most or 0, state)
         return Number(text, lo, max(lo, hi), label=label, help=help_)
-    options = [Option(str(n), word) for n, word in enumerate(run.choices(step), start=1)]
+    options = run.options(step)
     if step.ask == "several":
         fewest = run.number(step.least, state) if step.least is not None else 0
         most = run.number(step.most, state) if step.most is not None else None

@@ -184,7 +184,22 @@ def interpreter_of(state: TableState, bot_id: str) -> Interpreter:
     return _parsed(state, bot_id)[1]
 
 
+# Bot id → the texts table it was last found with (a copy), the digests of the texts it plays and
+# what was found: a step asks for its bot several times, and a table's texts never change in a game.
+_FOUND: dict[str, tuple[dict[str, str], tuple[str, ...], frozenset[str], tuple[Automaton, Interpreter]]] = {}
+
+
 def _parsed(state: TableState, bot_id: str) -> tuple[Automaton, Interpreter]:
+    seen = _FOUND.get(bot_id)
+    # Still so while the texts and the parse are kept (a test forgets them, as a new process would).
+    if seen is not None and seen[0] == state.texts and _PARSED.get(seen[1]) is seen[3] and _TEXTS.keys() >= seen[2]:
+        return seen[3]
+    key, found = _parse(state, bot_id)
+    _FOUND[bot_id] = (dict(state.texts), key, frozenset(key), found)
+    return found
+
+
+def _parse(state: TableState, bot_id: str) -> tuple[tuple[str, ...], tuple[Automaton, Interpreter]]:
     own = _known(state, bot_id)
     shared = {name: _known(state, name) for name in _uses_of(own) if name in state.texts}
     key = (own, *sorted(shared.values()))
@@ -199,7 +214,7 @@ def _parsed(state: TableState, bot_id: str) -> tuple[Automaton, Interpreter]:
             path = where.rsplit(" (version ", 1)[0]
             now = "editing that file does not change this game" if os.path.lexists(path) else "that file is not here now: the save's copy plays"
             records.note(f"{bot_id}: played as saved from {where}; {now}")
-    return found
+    return key, found
 
 
 def _kept_bots(game_id: str, kept: dict[str, str]) -> dict[str, str]:
@@ -387,16 +402,16 @@ def _reactions(state: TableState, every: bool = False) -> list[tuple[str, str, s
         if seat.bot:
             bot, run = _parsed(state, seat.bot)
             for name, reaction in run.reactions():
-                if every or _offered(state, seat.bot, bot.procedures[name].offered):
+                if every or _offered(run, state, seat.bot, bot.procedures[name].offered):
                     out.append((seat.bot, name, f"{seat.name}: {reaction}"))
     return out
 
 
-def _offered(state: TableState, bot_id: str, condition: str) -> bool:
+def _offered(run: Interpreter, state: TableState, bot_id: str, condition: str) -> bool:
     if not condition:
         return True
     try:
-        return interpreter_of(state, bot_id).holds(condition, state.bots[bot_id])
+        return run.holds(condition, state.bots[bot_id])
     except BotError:  # a condition that cannot be read now never hides the rule from the table
         return True
 

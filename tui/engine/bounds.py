@@ -10,8 +10,9 @@ would pass one is refused in place (session.Runner.answer), so every save Clockw
 
 from __future__ import annotations
 
+import functools
 import re
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar, get_args, get_origin, get_type_hints
 
 import msgspec
 
@@ -96,3 +97,117 @@ def described(exc: Exception, inside: str = "") -> str:
     if verb:
         return f"{path or 'the save'} {verb} {words}"
     return f"{path}: {text}"[:200] if path else text[:200]
+
+
+_encoder = msgspec.json.Encoder()
+
+
+class Checker:
+    """Checks a game state against the ranges a save is read with, as decoding its encoding with
+    the state's type does. A table of structs in the state (Root's bots, by id) is checked entry by
+    entry, and an entry, like the rest of the state, only when its encoding has changed since it
+    last passed: a step changes one bot, and decoding all of them again was most of a step at a
+    table of three (benchmarks/results.md). Whatever fails is decoded again whole, whose error is
+    raised: the message names the field as it always has."""
+
+    def __init__(self, tp: Any):
+        self._whole = msgspec.json.Decoder(tp)
+        self._type = tp
+        self._tables = _tables(tp)
+        # The rest is the state with each table empty (no table with a least length is split off).
+        self._emptied: dict[str, dict[Any, Any]] = {name: {} for name, _ in self._tables}
+        self._rest = b""
+
+    def check(self, state: Any) -> None:
+        tables = self._tables
+        if not tables or type(state) is not self._type:
+            self._whole.decode(_encoder.encode(state))
+            return
+        try:
+            rest = _encoder.encode(msgspec.structs.replace(state, **self._emptied))
+            if rest != self._rest:
+                self._whole.decode(rest)
+                self._rest = rest
+            for name, table in tables:
+                table.check(getattr(state, name))
+        except msgspec.ValidationError:
+            self._whole.decode(_encoder.encode(state))
+
+
+class _Table:
+    """A table of structs: its keys and length checked with the whole table when they change, its
+    entries one by one."""
+
+    __slots__ = ("whole", "entry", "keys", "last")
+
+    def __init__(self, tp: Any, entry: Any):
+        self.whole = msgspec.json.Decoder(tp)
+        self.entry = entry
+        self.keys: set[Any] = set()
+        self.last: dict[Any, tuple[bytes, _Fields]] = {}
+
+    def check(self, table: Any) -> None:
+        if type(table) is not dict:
+            self.whole.decode(_encoder.encode(table))
+            return
+        if table.keys() != self.keys:  # the same keys: the same number of them, each passed
+            self.whole.decode(_encoder.encode(table))
+            self.keys = set(table)
+        last = self.last
+        for key, value in table.items():
+            raw = _encoder.encode(value)
+            seen = last.get(key)
+            if seen is None:
+                seen = last[key] = (b"", _Fields(self.entry))
+            if seen[0] != raw:
+                seen[1].check(value)
+                last[key] = (raw, seen[1])
+
+
+class _Fields:
+    """An entry of a table, field by field: a step changes a few of a bot's fields (where it is,
+    its variables), not its options or the values of its tracks."""
+
+    __slots__ = ("type", "whole", "fields", "last")
+
+    def __init__(self, tp: Any):
+        self.type = tp
+        self.whole, self.fields = _decoders(tp)
+        self.last: list[bytes] = [b""] * len(self.fields)
+
+    def check(self, value: Any) -> None:
+        if not self.fields or type(value) is not self.type:
+            self.whole.decode(_encoder.encode(value))
+            return
+        last = self.last
+        # Each field's encoding, in its order (struct fields in order, all of them: astuple).
+        for n, raw in enumerate(map(_encoder.encode, msgspec.structs.astuple(value))):
+            if raw != last[n]:
+                self.fields[n][1].decode(raw)
+                last[n] = raw
+
+
+@functools.cache
+def _decoders(tp: Any) -> tuple[msgspec.json.Decoder[Any], list[tuple[str, msgspec.json.Decoder[Any]]]]:
+    """A struct type's decoder, and each field's (none where the struct is not simply its fields)."""
+    config = tp.__struct_config__
+    split = not (config.omit_defaults or config.tag is not None or hasattr(tp, "__post_init__"))
+    hints = get_type_hints(tp, include_extras=True)
+    return msgspec.json.Decoder(tp), [(name, msgspec.json.Decoder(hints[name])) for name in tp.__struct_fields__] if split else []
+
+
+def _tables(tp: Any) -> list[tuple[str, _Table]]:
+    """The fields of a state type that are tables of structs, which can be left empty."""
+    if not (isinstance(tp, type) and issubclass(tp, msgspec.Struct)) or hasattr(tp, "__post_init__"):
+        return []
+    found = []
+    for name, hint in get_type_hints(tp, include_extras=True).items():
+        inner, metas = hint, []
+        if get_origin(hint) is Annotated:
+            inner, *metas = get_args(hint)
+        if get_origin(inner) is not dict or any(getattr(m, "min_length", None) for m in metas):
+            continue
+        entry = get_args(inner)[1]
+        if isinstance(entry, type) and issubclass(entry, msgspec.Struct):
+            found.append((name, _Table(hint, entry)))
+    return found

@@ -133,6 +133,7 @@ class Runner:
         self.facts = Facts()
         self._gen: Any = None
         self._decoder: msgspec.json.Decoder[Any] = msgspec.json.Decoder(game.state_type)
+        self._bounds = bounds.Checker(game.state_type)
         self._thin_from = 1  # snapshots before this index are thinned already
         self._replaying_to = -1  # while replaying: the step the replay stops at
         # Labels come from the save file: a tampered one must not drive the terminal (undo and
@@ -276,7 +277,7 @@ class Runner:
         """The state an answer made stays inside the ranges a save is read with (bounds.py), so
         every save written opens again; an answer that would pass one is refused in place."""
         try:
-            self._decoder.decode(_encoder.encode(self.state))
+            self._bounds.check(self.state)
         except msgspec.ValidationError as exc:
             raise Refused(f"Clockwork cannot keep that: {bounds.described(exc, 'state')}.") from None
 
