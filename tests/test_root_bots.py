@@ -352,3 +352,13 @@ def test_new_and_step_on_the_command_line(tmp_path):
                           capture_output=True, text=True, cwd=ROOT)
     assert step.returncode == 0, step.stderr
     assert "Trait: Blitz" in step.stdout
+
+
+@pytest.mark.parametrize("bot", BOTS)
+def test_every_reaction_reads_whole_on_its_line_at_80_columns(bot):
+    """docs/authoring.md §3: a reaction is listed one a line under its bot's name, about 74
+    characters at 80 columns; a shipped bot's reactions (its shared file's too) all fit, so the
+    table reads each whole without F6."""
+    automaton = load(FOLDER / f"{bot}.toml")
+    long = [p.reaction for p in automaton.procedures.values() if p.reaction and len(p.reaction) > 74]
+    assert not long, long

@@ -72,7 +72,7 @@ def test_the_vagabots_hits_as_defender_score_buildings_and_tokens():
     with an empty battle track) bound the answer."""
     runner = table([VB], order=["Player 1", VB])
     record(runner, VB, vp=2)
-    reaction = "it removed enemy buildings or tokens on another player's turn (1 VP each)"
+    reaction = "it removed enemy buildings or tokens on another's turn (1 VP each)"
     assert any(label == f"Vagabot: {reaction}" for _, _, label in automaton_table._reactions(runner.state))
     play(runner, [("Player 1's turn", "@" + reaction)])
     assert "the Vagabot's hits" in waiting(runner).text
@@ -345,7 +345,7 @@ def test_a_reaction_that_cannot_have_happened_is_not_offered(bot, empty, full):
     record(runner, bot, **empty)
     left = {label.split(": ", 1)[1] for label in labels(runner)}
     assert left == {"a card taken from this bot or given to it (Poor Manual Dexterity)"} | (
-        {"it removed enemy buildings or tokens on another player's turn (1 VP each)"} if bot == VB else set())
+        {"it removed enemy buildings or tokens on another's turn (1 VP each)"} if bot == VB else set())
     record(runner, bot, **full)
     assert set(labels(runner)) == every
 
