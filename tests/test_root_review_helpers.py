@@ -161,3 +161,19 @@ def expand_twice():
         ("Expand: discard", "rabbit"), NO_LOSS, ("rule any rabbit", "y"), ("Build a workshop", "y"),
     ])
     return runner, turn
+
+
+def told_at_setup(monkeypatch, bot: str) -> list[str]:
+    """What the bot's setup tells the table (every instruction confirmed)."""
+    told: list[str] = []
+    answer = Runner.answer
+
+    def noting(self: Runner, raw: str) -> str:
+        if isinstance(self.pending, Instruction):
+            told.append(self.pending.text)
+        return answer(self, raw)
+
+    monkeypatch.setattr(Runner, "answer", noting)
+    table([bot])
+    monkeypatch.setattr(Runner, "answer", answer)
+    return told

@@ -22,9 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from test_root_review_helpers import NO_LOSS, marquise_record, mine, play, record, table
+from test_root_review_helpers import NO_LOSS, marquise_record, mine, play, record, table, told_at_setup
 from tui.automaton import table as automaton_table
-from tui.engine.prompts import AnswerError, Instruction, Number
+from tui.engine.prompts import AnswerError, Number
 from tui.engine.session import Runner
 
 MM, EE, AA, VB = "mechanical-marquise", "electric-eyrie", "automated-alliance", "vagabot"
@@ -89,20 +89,6 @@ def texts(bot: str) -> list[str]:
     return [s.get("say") or s.get("text") or "" for p in data.get("procedures", {}).values() for s in p["steps"]]
 
 
-def told_at_setup(monkeypatch, bot: str) -> list[str]:
-    """What the bot's setup tells the table (every instruction confirmed)."""
-    told: list[str] = []
-    answer = Runner.answer
-
-    def noting(self: Runner, raw: str) -> str:
-        if isinstance(self.pending, Instruction):
-            told.append(self.pending.text)
-        return answer(self, raw)
-
-    monkeypatch.setattr(Runner, "answer", noting)
-    table([bot])
-    monkeypatch.setattr(Runner, "answer", answer)
-    return told
 
 
 def test_priority_is_worded_one_way():

@@ -14,10 +14,8 @@ from __future__ import annotations
 
 import pytest
 
-from test_root_review_helpers import mine, play, record, table
+from test_root_review_helpers import mine, play, record, table, told_at_setup
 from tui.automaton import table as table_module
-from tui.engine.prompts import Instruction
-from tui.engine.session import Runner
 
 EE, AA, VB = "electric-eyrie", "automated-alliance", "vagabot"
 
@@ -62,17 +60,7 @@ def test_eyrie_setup_corner_is_the_laws(monkeypatch):
     """LAW-EE 5.3.2 (a random corner that is no other bot's starting corner, diagonally opposite a
     starting corner if possible) and 5.2.1 (Lords of the Forest: never an empty clearing). The file
     said 'opposite the Keep' (the app's reminder)."""
-    told: list[str] = []
-    answer = Runner.answer
-
-    def noting(self: Runner, raw: str) -> str:
-        if isinstance(self.pending, Instruction):
-            told.append(self.pending.text)
-        return answer(self, raw)
-
-    monkeypatch.setattr(Runner, "answer", noting)
-    table([EE])
-    text = " ".join(told)
+    text = " ".join(told_at_setup(monkeypatch, EE))
     assert "no other bot's starting corner" in text
     assert "diagonally opposite the Keep" not in text
     assert "never an empty clearing" in text
