@@ -264,3 +264,14 @@ def test_a_per_turn_flag_starts_afresh_each_turn():
     table.state.flags["mustered"] = True  # as a turn left it
     table.turn(["bird"])
     assert table.state.flags["mustered"] is False
+
+
+def test_other_bots_is_read_without_declaring_it_and_never_set():
+    """docs/authoring.md §4: `other_bots`, the table's count of the other bots seated, may be read
+    by any file (a bot played alone reads 0) and is refused as the target of a step."""
+    reads = load_text(TEXT.replace("camps < 4", "camps < 4 and other_bots >= 0", 1), "bot.toml")
+    assert reads.header.id == "patrol"
+    text = TEXT.replace("set = { more = true }", "set = { other_bots = 1 }", 1)
+    found = problems(text)
+    assert len(found) == 1 and "other_bots is a read-only count of the other bots at the table" in found[0], found
+    assert found[0].startswith(f"bot.toml:{line_of(text, 'other_bots = 1')}:")

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import expr
-from .schema import Automaton, Step
+from .schema import OTHER_BOTS, Automaton, Step
 
 
 class _Open:
@@ -29,15 +29,18 @@ def _tree(text: str) -> expr.Node:
     return found
 
 
-def settled(bot: Automaton, options: Mapping[str, str]) -> dict[str, Any]:
-    """The names whose value setup fixes: options, tables (by their option), lists. A file's names
-    are unique across its sections, and no step sets an option, table or list (load checks both)."""
+def settled(bot: Automaton, options: Mapping[str, str], others: int | None = None) -> dict[str, Any]:
+    """The names whose value setup fixes: options, tables (by their option), lists, and at a table
+    `other_bots`. A file's names are unique across its sections, and no step sets an option, table,
+    list or `other_bots` (load checks both)."""
     out: dict[str, Any] = {k: options.get(k, o.default or next(iter(o.choices), ""))
                            for k, o in bot.options.items()}
     for k, t in bot.tables.items():
         out[k] = t.values.get(out.get(t.by, ""), 0)
     for k, items in bot.lists.items():
         out[k] = list(items)
+    if others is not None:
+        out.setdefault(OTHER_BOTS, others)
     return out
 
 
@@ -66,7 +69,7 @@ def _deciders(node: expr.Node, bot: Automaton) -> set[str]:
     """The options a condition reads (a table stands for the option it follows)."""
     out = set()
     for name, _ in expr.names(node):
-        if name in bot.options:
+        if name in bot.options or name == OTHER_BOTS:
             out.add(name)
         elif name in bot.tables:
             out.add(bot.tables[name].by)
@@ -77,9 +80,9 @@ class Live:
     """One bot with its options as set up: per procedure, the steps a run can reach and those
     switched off, with the options that switch each off."""
 
-    def __init__(self, bot: Automaton, options: Mapping[str, str]):
+    def __init__(self, bot: Automaton, options: Mapping[str, str], others: int | None = None):
         self.bot = bot
-        self.env = settled(bot, options)
+        self.env = settled(bot, options, others)
         self._seen: dict[str, tuple[set[int], dict[int, set[str]]]] = {}
         self._idle: dict[str, set[str] | None] = {}
 
@@ -191,14 +194,15 @@ class Live:
         return why
 
 
-_LIVE: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[Automaton, Live]] = {}
+_LIVE: dict[tuple[int, tuple[tuple[str, str], ...], int | None], tuple[Automaton, Live]] = {}
 
 
-def live(bot: Automaton, options: Mapping[str, str]) -> Live:
-    """The bot's analysis for these options, worked out once (the screen asks on every step)."""
-    key = (id(bot), tuple(sorted(options.items())))
+def live(bot: Automaton, options: Mapping[str, str], others: int | None = None) -> Live:
+    """The bot's analysis for these options (and, at a table, its count of the other bots), worked
+    out once (the screen asks on every step)."""
+    key = (id(bot), tuple(sorted(options.items())), others)
     found = _LIVE.get(key)
     if found is None or found[0] is not bot:
-        found = _LIVE[key] = (bot, Live(bot, options))
+        found = _LIVE[key] = (bot, Live(bot, options, others))
     return found[1]
 

@@ -16,6 +16,7 @@ from ..engine.prompts import shown
 from . import expr
 from .locate import Index, index
 from .schema import (
+    OTHER_BOTS,
     SECTIONS,
     STEP_KINDS,
     TOP,
@@ -229,6 +230,7 @@ def _names(bot: Automaton) -> dict[str, str]:
                         ("variable", bot.variables), ("deck", bot.decks), ("zone", bot.zones)):
         for key in table:
             out.setdefault(key, kind)
+    out.setdefault(OTHER_BOTS, "read-only count of the other bots at the table")
     return out
 
 

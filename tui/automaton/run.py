@@ -16,7 +16,7 @@ from ..engine.game import Context
 from ..engine.prompts import Choice, Instruction, MultiChoice, Number, Option, Prompt, TurnStart, YesNo
 from ..engine.rng import Rng
 from . import expr
-from .schema import Automaton, Step
+from .schema import OTHER_BOTS, Automaton, Step
 from .schema import Procedure as ProcedureDef
 
 Value = str | int | bool | list[str]
@@ -55,6 +55,9 @@ class BotState(msgspec.Struct):
     # The variables given a value this turn: the screen shows only these (last turn's order card
     # is not this turn's).
     fresh: bounds.Pieces[bounds.Name] = []
+    # How many other bots sit at the table (set by the table at setup; read as `other_bots`): a
+    # file tells the table what to record on a defending bot only where there is one.
+    others: bounds.Count = 0
 
 
 class BotError(RuntimeError):
@@ -197,6 +200,8 @@ class Interpreter:
             return list(bot.lists[name])
         if name in bot.decks or name in bot.zones:
             return list(state.piles.pile(name))
+        if name == OTHER_BOTS:
+            return state.others
         raise KeyError(name)
 
     def _reader(self, name: str) -> expr.Compiled:

@@ -10,6 +10,10 @@ import msgspec
 from ..engine.bounds import Amount, Count
 
 
+# The one name every file may read without declaring it: how many other bots sit at the table
+# (0 for a bot played alone, as `validate --play` does).
+OTHER_BOTS = "other_bots"
+
 class Strict(msgspec.Struct, forbid_unknown_fields=True):
     pass
 

@@ -292,6 +292,8 @@ def new_state(game_id: str) -> Callable[..., TableState]:
             seats.append(Seat(bot.header.name, bot_id))
         for n in range(int(options.get("humans", "0"))):
             seats.append(Seat(f"Player {n + 1}"))
+        for mine in bots.values():
+            mine.others = len(bots) - 1
         values = dict(recalled or {})
         return TableState(rng=rng, seats=seats, bots=bots, texts=texts, files=files, track_values=values)
     return create
@@ -590,7 +592,7 @@ def view(state: TableState, rules: TableRules) -> GameView:
         if mine.at:
             name, at = mine.at[-1]
             run = interpreter_of(state, current.bot)
-            off = live(bot, mine.options).off(name)  # a trait or difficulty setup left out
+            off = live(bot, mine.options, mine.others).off(name)  # a trait or difficulty setup left out
             for i, step in enumerate(bot.procedures[name].steps):
                 if i in off and i != at:
                     continue
@@ -657,7 +659,7 @@ def _unread(text: str) -> str:
 
 def _switched_off(bot: Automaton, mine: BotState) -> dict[tuple[str, int], str]:
     """(procedure, step) → the options that switch the step off for this bot ("blitz = off")."""
-    seen = live(bot, mine.options)
+    seen = live(bot, mine.options, mine.others)
     return {(name, i): seen.words(why) for name in bot.procedures for i, why in seen.off(name).items()}
 
 

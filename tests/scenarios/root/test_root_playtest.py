@@ -423,3 +423,24 @@ def test_aid_says_what_it_does_only_when_it_does_it(ready, exhausted, holds, why
     else:
         assert aided == ["Aid: exhaust 2 item(s), take 2 of that player's items into the Satchel face up; the Vagabot scores 2 VP and the player draws 2 card(s)."]
         assert items(runner) == (5 - 2 - 2 + 2, 4, 0) and mine(runner, VB).counters["vp"] == 1 + 2
+
+
+# -- a defending bot is named only where another bot sits at the table --------------------------
+
+
+@pytest.mark.parametrize(("bots", "told"), [([MM], False), ([MM, EE], True)])
+def test_the_defending_bot_line_is_said_only_with_another_bot_at_the_table(bots, told):
+    """PLAYTEST-2, after the fix of #1: the line after each battle naming the reactions to start on a
+    defending bot (BOTICS hits, notes §2; each bot's reactions) came even at a table with one bot,
+    one more Enter per battle for nothing. It is said where `other_bots` (the table's count of the
+    other bots seated) is above 0."""
+    runner = table(bots, order=[MM, "Player 1", *bots[1:]])
+    play(runner, [("Which suit", "fox")])
+    runner.answer("n")  # no craft: the Battle is under way
+    assert runner.pending is not None and runner.pending.text.startswith("Battle in every fox clearing")
+    # The table's count is fixed at setup, so the steps pane leaves the call out where it does nothing.
+    assert any(step.label == "A bot defending" for step in runner.view().flow) is told
+    turn = play(runner, [NO_LOSS])
+    assert runner.pending is not None and "rule any fox" in runner.pending.text
+    assert any(t.startswith("If a defender is a bot") for t in turn.said) is told
+    assert mine(runner, MM).others == len(bots) - 1
